@@ -7,14 +7,18 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_FILE_GLOBS: () => (/* binding */ MAX_FILE_GLOBS),
+/* harmony export */   MAX_FILE_GLOB_CHARS: () => (/* binding */ MAX_FILE_GLOB_CHARS),
 /* harmony export */   parseExceptions: () => (/* binding */ parseExceptions)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2969);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4389);
-/* harmony import */ var _strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8857);
+/* harmony import */ var _gate_exceptions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2933);
+/* harmony import */ var _gate_glob_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2253);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2969);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4389);
+/* harmony import */ var _strict_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8857);
 // The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
 
@@ -23,8 +27,17 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 /** Longest text field of an entry (a reason, an owner, an id), in characters. */
 const MAX_FIELD_CHARS = 2000;
+/**
+ * What the globs of one file may hold together: alternatives (after braces) and characters. Each item the
+ * gate reads is matched against every glob of the entries that name it, in steps of at most (glob
+ * characters × path characters): these keep that to a few milliseconds per item at the worst.
+ */
+const MAX_FILE_GLOBS = 1000;
+const MAX_FILE_GLOB_CHARS = 10_000;
 /** The keys of an entry, and the kind of item each match key makes it about. */
 const MATCH_KEYS = {
     finding: 'findings',
@@ -52,26 +65,26 @@ class EntryProblem extends Error {
 /** The entries of an exceptions file's text; throws ConfigError naming the file, the line and what to fix. */
 function parseExceptions(text, path, now, maxDays) {
     const fail = (line, message) => {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('exceptions-file', `${path}:${line}: ${message}`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL('exceptions-file', `${path}:${line}: ${message}`);
     };
-    const { root, lineOf } = (0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictYaml */ .A)(text, fail);
+    const { root, lineOf } = (0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictYaml */ .A)(text, fail);
     // An empty document, or `exceptions:` alone.
-    if ((0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyNode */ .m)(root))
+    if ((0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .isEmptyNode */ .m)(root))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
         return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
     for (const pair of root.items) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
         if (key !== 'exceptions')
-            fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
+            fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
     }
     const list = root.get('exceptions', true);
-    if ((0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyNode */ .m)(list))
+    if ((0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .isEmptyNode */ .m)(list))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
         return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
-    if (list.items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
-        fail(lineOf(list), `${list.items.length} entries: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
+    if (list.items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
+        fail(lineOf(list), `${list.items.length} entries: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
     const entries = list.items.map((item, index) => {
         try {
             return readEntry(item, index + 1, lineOf, now, maxDays);
@@ -82,7 +95,22 @@ function parseExceptions(text, path, now, maxDays) {
             return fail(line, `entry ${index + 1}: ${message}`);
         }
     });
+    boundGlobs(entries, fail);
     return { path, entries };
+}
+/** The file's globs together, within MAX_FILE_GLOBS and MAX_FILE_GLOB_CHARS: else fails at the entry that passes a bound. */
+function boundGlobs(entries, fail) {
+    let globs = 0;
+    let chars = 0;
+    for (const entry of entries) {
+        for (const glob of entry.paths ?? []) {
+            globs += glob.alternatives.length;
+            chars += glob.chars;
+        }
+        if (globs > MAX_FILE_GLOBS || chars > MAX_FILE_GLOB_CHARS) {
+            fail(entry.line, `entry ${entry.number}: the file's paths globs reach ${globs.toLocaleString('en-US')} globs (braces expanded) of ${chars.toLocaleString('en-US')} characters here: the limit is ${MAX_FILE_GLOBS.toLocaleString('en-US')} globs of ${MAX_FILE_GLOB_CHARS.toLocaleString('en-US')} characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`);
+        }
+    }
 }
 function fieldsOf(map, lineOf) {
     const fields = new Map();
@@ -90,7 +118,7 @@ function fieldsOf(map, lineOf) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
         const keyLine = lineOf(pair.key);
         if (!ENTRY_KEYS.includes(key)) {
-            throw new EntryProblem(keyLine, `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`);
+            throw new EntryProblem(keyLine, `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_7__/* .didYouMean */ .au)(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`);
         }
         fields.set(key, { value: pair.value, line: keyLine });
     }
@@ -141,24 +169,37 @@ function readEntry(node, number, lineOf, now, maxDays) {
         number,
         line,
         kind,
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('finding', text('finding')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('rule', text('rule')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('vulnerability', parseAdvisory(text('vulnerability'), lineOfKey('vulnerability'))),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('secret', text('secret')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('projects', list('projects')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('paths', list('paths')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('finding', text('finding')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('rule', text('rule')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('vulnerability', parseAdvisory(text('vulnerability'), lineOfKey('vulnerability'))),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('secret', text('secret')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('projects', list('projects')?.map(_gate_exceptions_js__WEBPACK_IMPORTED_MODULE_3__/* .projectMatch */ .Dm)),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('paths', globsOf(list('paths'), lineOfKey('paths'))),
         reason,
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('owner', owner),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('owner', owner),
         expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
     };
+}
+/** `paths`: each glob compiled, or refused with what to write instead. */
+function globsOf(texts, line) {
+    return texts?.map((text) => {
+        try {
+            return (0,_gate_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileGlob */ .SO)(text);
+        }
+        catch (problem) {
+            if (!(problem instanceof _gate_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .GlobProblem */ .U0))
+                throw problem;
+            throw new EntryProblem(line, `paths: the glob ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(text)} cannot be matched: ${problem.message}.`);
+        }
+    });
 }
 /** `vulnerability`: a CVE or GHSA id, upper case. */
 function parseAdvisory(value, line) {
     if (value === undefined)
         return undefined;
     if (!ADVISORY.test(value)) {
-        throw new EntryProblem(line, `vulnerability is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}: use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`);
+        throw new EntryProblem(line, `vulnerability is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(value)}: use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`);
     }
     return value.toUpperCase();
 }
@@ -185,8 +226,8 @@ function listOf(key, node, line) {
     if (items.length === 0 || items.some((item) => item === '')) {
         throw new EntryProblem(line, `${key} lists an empty item: list ${key === 'paths' ? 'globs such as src/legacy/**' : 'repository names such as acme/api'}, or remove the key.`);
     }
-    if (items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
-        throw new EntryProblem(line, `${key} lists ${items.length} items: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
+    if (items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
+        throw new EntryProblem(line, `${key} lists ${items.length} items: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
     return items;
 }
 /** `expires`: a date (YYYY-MM-DD, UTC), the last day the entry applies, at most `maxDays` ahead of today. */
@@ -196,7 +237,7 @@ function parseExpiry(value, line, now, maxDays) {
     }
     const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
     if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-        throw new EntryProblem(line, `expires is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}, not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`);
+        throw new EntryProblem(line, `expires is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(value)}, not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`);
     }
     const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
     const days = Math.round((ms - today) / _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO);
@@ -209,14 +250,14 @@ function parseExpiry(value, line, now, maxDays) {
 function parsePackage(value, line) {
     const types = new Set(Object.values(_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"]));
     const wrong = (why) => {
-        throw new EntryProblem(line, `package is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`);
+        throw new EntryProblem(line, `package is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`);
     };
     const decode = (part) => {
         try {
             return decodeURIComponent(part);
         }
         catch {
-            return wrong(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(part)} holds a %-escape that is not UTF-8`);
+            return wrong(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(part)} holds a %-escape that is not UTF-8`);
         }
     };
     if (value.startsWith('pkg:')) {

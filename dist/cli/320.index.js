@@ -8377,11 +8377,15 @@ function exceptionsFacts(verdict) {
         excepted: verdict.counted.accepted,
         entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
             const matches = {};
-            for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths']) {
+            for (const key of ['finding', 'rule', 'vulnerability', 'secret']) {
                 const value = entry[key];
                 if (value !== undefined)
                     matches[key] = value;
             }
+            if (entry.projects !== undefined)
+                matches.projects = entry.projects.map((project) => project.asWritten);
+            if (entry.paths !== undefined)
+                matches.paths = entry.paths.map((glob) => glob.asWritten);
             if (entry.package !== undefined)
                 matches.package = entry.package.asWritten;
             return {
@@ -8795,6 +8799,9 @@ function errorMessage(error, host) {
     // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
     if (error instanceof ShownFailure)
         return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
+    // The run's own matching of the exceptions file passed the deadline: the checkout's doing, never softened.
+    if (error instanceof gate_exceptions/* ExceptionsDeadlineError */.H4)
+        return { message: error.message, operation: 'exceptions', apiFailure: false };
     if (error instanceof src_config/* ConfigError */.xL)
         return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
@@ -8867,7 +8874,9 @@ async function decide(host, inputs, known, sinks, final) {
     armWatchdog(host, config, sinks, final);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
-    const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
+    // Matching looks at the run's deadline as it goes: synchronous work, which no timer can interrupt.
+    const deadline = { at: runStartedAt + config.timeoutSeconds * 1000, seconds: config.timeoutSeconds, clock: Date.now };
+    const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime(), deadline);
     if (exceptionsFile !== undefined)
         host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
     const partialLists = [];
@@ -11012,20 +11021,17 @@ function severitiesAtOrAbove(floor) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ projectMatch),
+/* harmony export */   H4: () => (/* binding */ ExceptionsDeadlineError),
 /* harmony export */   MB: () => (/* binding */ entryName),
 /* harmony export */   OM: () => (/* binding */ ExceptionMatcher),
 /* harmony export */   WJ: () => (/* binding */ expiresAt),
 /* harmony export */   b1: () => (/* binding */ exceptionsOutcome)
 /* harmony export */ });
 /* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2253);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
-// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
-// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
-// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
 
 
 
@@ -11033,59 +11039,96 @@ function severitiesAtOrAbove(floor) {
 const EXPIRING_SOON_DAYS = 14;
 /** Items an entry names in the summary, beyond which it counts them. */
 const MAX_MATCH_EXAMPLES = 3;
+/** A project name of an entry, ready to compare. */
+function projectMatch(name) {
+    return { asWritten: name, key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name) };
+}
 /** When an entry stops applying: the end of its expiry day, UTC (ms). */
 function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO;
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
 }
 /** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
 function expiryState(entry, now) {
     const end = expiresAt(entry);
     if (!(now < end))
         return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO ? 'expiring' : 'active';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO ? 'expiring' : 'active';
 }
 /** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
 function plainPath(path) {
     return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
 }
-/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
-function narrowed(entry, repository, path) {
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
+function narrowed(entry, repository, path, work) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(repository ?? '');
+        const { key, host } = repository();
+        work.spend(entry.projects.length);
         // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
-        const host = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(repository ?? '');
-        const names = (project) => {
-            const wanted = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(project);
-            return (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key && (wanted === undefined || wanted === host);
-        };
-        if (!entry.projects.some(names))
+        if (!entry.projects.some((project) => project.key === key && (project.host === undefined || project.host === host)))
             return false;
     }
     if (entry.paths !== undefined) {
         if (path === undefined || path === '')
             return false;
         const plain = plainPath(path);
-        if (!entry.paths.some((glob) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.matchesGlob(plain, glob)))
-            return false;
+        const names = (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .pathNames */ .Gz)(plain);
+        return entry.paths.some((glob) => {
+            work.spend(glob.chars * (plain.length + 1));
+            return (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatches */ .mw)(glob, names);
+        });
     }
     return true;
 }
+/** The repository of an item, computed at most once, when an entry names projects. */
+function lazyRepository(name) {
+    let known;
+    return () => {
+        known ??= { key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name ?? ''), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name ?? '') };
+        return known;
+    };
+}
+/** Glob steps between two looks at the clock: well under a millisecond of matching. */
+const STEPS_PER_LOOK = 200_000;
+/** The run's deadline passed while its own work (matching the exceptions file) ran: not the API's doing. */
+class ExceptionsDeadlineError extends Error {
+    name = 'ExceptionsDeadlineError';
+}
+/** The matching's cost so far; past the run's deadline (looked at every STEPS_PER_LOOK steps), it throws. */
+class MatchWork {
+    #steps = 0;
+    #path;
+    #deadline;
+    constructor(path, deadline) {
+        this.#path = path;
+        this.#deadline = deadline;
+    }
+    spend(steps) {
+        this.#steps += steps;
+        if (this.#steps < STEPS_PER_LOOK || this.#deadline === undefined)
+            return;
+        this.#steps = 0;
+        const { at, clock, seconds } = this.#deadline;
+        if (clock() >= at) {
+            throw new ExceptionsDeadlineError(`the run's deadline of ${seconds} s was reached while the gate matched what it read with the entries of ${this.#path} (its own work, not the API's): list fewer or shorter paths globs, or raise timeout-seconds`);
+        }
+    }
+}
 /** Whether a dependency is the package an entry names (any version when the entry names none). */
 function packageMatches(wanted, dependency) {
-    const type = _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
+    const type = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
         return false;
     return wanted.version === undefined || dependency.version === wanted.version;
 }
-function findingMatches(entry, finding) {
+function findingMatches(entry, finding, repository, work) {
     if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
         return false;
     if (entry.rule !== undefined && finding.rule !== entry.rule)
         return false;
     if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
         return false;
-    return narrowed(entry, finding.repository?.name, finding.filePath);
+    return narrowed(entry, repository, finding.filePath, work);
 }
 const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
 /**
@@ -11098,9 +11141,12 @@ class ExceptionMatcher {
     now;
     #live;
     #matches = new Map();
-    constructor(file, now) {
+    #work;
+    /** `deadline`: the run's, past which matching throws ExceptionsDeadlineError (looked at between globs). */
+    constructor(file, now, deadline) {
         this.file = file;
         this.now = now;
+        this.#work = new MatchWork(file.path, deadline);
         this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
     }
     /** Whether some entry that has not expired matches items of this kind. */
@@ -11126,7 +11172,8 @@ class ExceptionMatcher {
     }
     /** The entry that takes a listed finding of tally cell `cell`, if any. */
     matchFinding(finding, cell) {
-        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+        const repository = lazyRepository(finding.repository?.name);
+        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding, repository, this.#work));
         if (entry === undefined)
             return undefined;
         const matches = this.#recorded(entry);
@@ -11138,9 +11185,10 @@ class ExceptionMatcher {
     }
     /** The entry that takes a confirmed-valid secret, if any. */
     matchSecret(secret) {
+        const repository = lazyRepository(secret.repository?.name);
         const entry = this.#live.find(
         // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
-        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
+        (candidate) => candidate.secret === secret.id && narrowed(candidate, repository, secret.findingPath, this.#work));
         if (entry === undefined)
             return undefined;
         const matches = this.#recorded(entry);
@@ -11152,7 +11200,8 @@ class ExceptionMatcher {
     /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
     matchDependency(dependency, repository) {
         const path = dependency.definedAt?.path ?? dependency.manifestPath;
-        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
+        const named = lazyRepository(repository);
+        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, named, path, this.#work));
         if (entry === undefined)
             return undefined;
         const matches = this.#recorded(entry);
@@ -11748,6 +11797,266 @@ function staleProjects(freshness, maxAge, now) {
         }
     }
     return problems;
+}
+
+
+/***/ }),
+
+/***/ 2253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ pathNames),
+/* harmony export */   SO: () => (/* binding */ compileGlob),
+/* harmony export */   U0: () => (/* binding */ GlobProblem),
+/* harmony export */   mw: () => (/* binding */ globMatches)
+/* harmony export */ });
+/* unused harmony export MAX_GLOB_ALTERNATIVES */
+// The globs of the exceptions file's `paths`, compiled once when the file is read and matched in time
+// bounded by the glob's length times the path's: no regular expression, no backtracking past one star.
+// The grammar is node's `path.matchesGlob` (minimatch, case-sensitive, no dot files) narrowed to what can be
+// matched so: `**` as a whole segment, `*`, `?` and `[...]` classes within one, and `{a,b}` alternatives,
+// expanded when compiled (at most MAX_GLOB_ALTERNATIVES). Anything else is refused, never matched
+// differently. Pure.
+/** Alternatives one glob's braces may expand to. */
+const MAX_GLOB_ALTERNATIVES = 64;
+/** A glob that cannot be matched as written: the sentence says what to write instead. */
+class GlobProblem extends Error {
+}
+const DOT = 46;
+/** A glob compiled; throws GlobProblem for what the matcher does not match. */
+function compileGlob(text) {
+    if (text.includes('\\'))
+        throw new GlobProblem('a backslash is not supported: write / between folders, and no escapes');
+    if (text.startsWith('!'))
+        throw new GlobProblem('a glob starting with ! (a negation) is not supported: list the paths to match');
+    if (/[@!+*?]\(/.test(text))
+        throw new GlobProblem('an extended glob such as @(a|b) is not supported: write {a,b}');
+    const texts = expandBraces(text);
+    return { asWritten: text, alternatives: texts.map(segmentsOf), chars: texts.reduce((sum, alternative) => sum + alternative.length, 0) };
+}
+/** The texts a glob's braces expand to, at most MAX_GLOB_ALTERNATIVES. */
+function expandBraces(text) {
+    if (!/[{}]/.test(text))
+        return [text];
+    let at = 0;
+    const sequence = (inGroup) => {
+        const parts = [];
+        while (at < text.length) {
+            const char = text[at];
+            if (char === '{') {
+                at++;
+                parts.push(group());
+            }
+            else if (inGroup && (char === ',' || char === '}'))
+                return parts;
+            else if (char === '}')
+                throw new GlobProblem('a } without its {: braces hold alternatives such as {js,ts}');
+            else {
+                parts.push(char);
+                at++;
+            }
+        }
+        return parts;
+    };
+    const group = () => {
+        const start = at;
+        const options = [sequence(true)];
+        while (text[at] === ',') {
+            at++;
+            options.push(sequence(true));
+        }
+        if (text[at] !== '}')
+            throw new GlobProblem('a { without its }: braces hold alternatives such as {js,ts}');
+        at++;
+        const inside = text.slice(start, at - 1);
+        if (options.length < 2 || inside.includes('..'))
+            throw new GlobProblem(`{${inside}} is not a list of alternatives: write two or more, such as {js,ts} (no ranges such as {1..3})`);
+        return options;
+    };
+    const parts = sequence(false);
+    if (countOf(parts) > MAX_GLOB_ALTERNATIVES)
+        throw new GlobProblem(`its braces make more than ${MAX_GLOB_ALTERNATIVES} alternatives: write fewer, or list the globs`);
+    return textsOf(parts);
+}
+/** How many texts a sequence expands to, stopping past the limit. */
+function countOf(parts) {
+    let count = 1;
+    for (const part of parts) {
+        if (typeof part === 'string')
+            continue;
+        count *= part.reduce((sum, option) => sum + countOf(option), 0);
+        if (count > MAX_GLOB_ALTERNATIVES)
+            return count;
+    }
+    return count;
+}
+function textsOf(parts) {
+    let texts = [''];
+    for (const part of parts) {
+        const endings = typeof part === 'string' ? [part] : part.flatMap(textsOf);
+        texts = texts.flatMap((start) => endings.map((end) => start + end));
+    }
+    return texts;
+}
+// ---- segments ----------------------------------------------------------------------------------
+function segmentsOf(text) {
+    // `**/**` is `**`: one pass over the names, not one each.
+    return text
+        .split('/')
+        .filter((part, index, parts) => part !== '**' || parts[index - 1] !== '**')
+        .map((part) => {
+        if (part === '')
+            throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
+        if (part === '.' || part === '..')
+            throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
+        if (part === '**')
+            return { kind: 'globstar' };
+        const tokens = tokensOf(part);
+        if (tokens.every((token) => typeof token === 'number'))
+            return { kind: 'text', text: String.fromCharCode(...tokens) };
+        // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
+        return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
+    });
+}
+function tokensOf(part) {
+    const tokens = [];
+    for (let at = 0; at < part.length; at++) {
+        const code = part.charCodeAt(at);
+        if (part[at] === '*') {
+            // `**` within a segment is one star, as by node.
+            if (tokens.at(-1) !== 'star')
+                tokens.push('star');
+        }
+        else if (part[at] === '?')
+            tokens.push('any');
+        else if (part[at] === '[') {
+            const end = part.indexOf(']', at + 2);
+            if (end < 0)
+                throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
+            tokens.push(classOf(part.slice(at + 1, end)));
+            at = end;
+        }
+        else if (part[at] === ']')
+            throw new GlobProblem('a ] without its [: a class such as [abc] opens with [');
+        else
+            tokens.push(code);
+    }
+    return tokens;
+}
+/** A class's inside (between `[` and `]`): `!` or `^` first negates; `a-z` is a range. `[.]` is a dot. */
+function classOf(inside) {
+    const negated = inside.startsWith('!') || inside.startsWith('^');
+    const body = negated ? inside.slice(1) : inside;
+    if (body === '' || /[[{}]/.test(body))
+        throw new GlobProblem(`the class [${inside}] is not supported: write letters and ranges such as [a-z0-9]`);
+    const ranges = [];
+    for (let at = 0; at < body.length; at++) {
+        const low = body.charCodeAt(at);
+        if (body[at + 1] === '-' && at + 2 < body.length) {
+            const high = body.charCodeAt(at + 2);
+            if (high < low)
+                throw new GlobProblem(`the class [${inside}] has a range from high to low: write it low to high`);
+            ranges.push(low, high);
+            at += 2;
+        }
+        else
+            ranges.push(low, low);
+    }
+    if (!negated && ranges.length === 2 && ranges[0] === DOT && ranges[1] === DOT)
+        return DOT;
+    return { negated, ranges };
+}
+// ---- matching ----------------------------------------------------------------------------------
+/** A path's names, as a glob is matched against them: split once per path, not once per glob. */
+function pathNames(path) {
+    return path.split(/\/+/);
+}
+/** Whether a path, given by its names (pathNames: `/` between folders, from the repository's root), matches a glob. */
+function globMatches(glob, names) {
+    return glob.alternatives.some((segments) => segmentsMatch(segments, names));
+}
+/** Rows of the match below, kept between matches: one path's names long, at most. */
+let scratch = [new Uint8Array(64), new Uint8Array(64)];
+/**
+ * Whether the segments match the names: `reach[j]` says the segments so far can end after name j. One
+ * pass per segment over the names: (segments × names) segment matches, each bounded by their lengths.
+ */
+function segmentsMatch(segments, names) {
+    const size = names.length + 1;
+    if (scratch[0].length < size)
+        scratch = [new Uint8Array(size * 2), new Uint8Array(size * 2)];
+    let [reach, next] = scratch;
+    reach.fill(0, 0, size);
+    reach[0] = 1;
+    for (const [index, segment] of segments.entries()) {
+        next.fill(0, 0, size);
+        // A `**` that ends the glob takes one name or more (node: `src/**` does not match `src`).
+        const last = index === segments.length - 1;
+        let any = false;
+        for (let j = 0; j < size; j++) {
+            if (segment.kind === 'globstar') {
+                // Zero or more names (one or more at the end), none starting with `.`.
+                const before = j > 0 && (next[j - 1] === 1 || (last && reach[j - 1] === 1));
+                next[j] = (!last && reach[j] === 1) || (before && names[j - 1].charCodeAt(0) !== DOT) ? 1 : 0;
+            }
+            else if (j > 0 && reach[j - 1] === 1 && nameMatches(segment, names[j - 1]))
+                next[j] = 1;
+            any ||= next[j] === 1;
+        }
+        if (!any)
+            return false;
+        [reach, next] = [next, reach];
+    }
+    return reach[names.length] === 1;
+}
+function nameMatches(segment, name) {
+    if (segment.kind === 'text')
+        return name === segment.text;
+    if (name.charCodeAt(0) === DOT && !segment.dot)
+        return false;
+    return tokensMatch(segment.tokens, name);
+}
+/**
+ * Wildcard matching with one star remembered: on a mismatch, the last star takes one more character.
+ * Every other token takes exactly one, so this finds a match if there is one, in (tokens × characters) steps.
+ */
+function tokensMatch(tokens, name) {
+    let t = 0;
+    let at = 0;
+    let star = -1;
+    let starAt = 0;
+    while (at < name.length) {
+        const token = tokens[t];
+        if (token === 'star') {
+            star = t++;
+            starAt = at;
+        }
+        else if (token !== undefined && tokenMatches(token, name.charCodeAt(at))) {
+            t++;
+            at++;
+        }
+        else if (star >= 0) {
+            t = star + 1;
+            at = ++starAt;
+        }
+        else
+            return false;
+    }
+    while (tokens[t] === 'star')
+        t++;
+    // A name is never empty where a star alone would match it (node: `*` needs one character).
+    return t === tokens.length && name.length > 0;
+}
+function tokenMatches(token, code) {
+    if (typeof token === 'number')
+        return token === code;
+    if (token === 'any')
+        return true;
+    let inside = false;
+    for (let i = 0; i < token.ranges.length && !inside; i += 2)
+        inside = code >= token.ranges[i] && code <= token.ranges[i + 1];
+    return inside !== token.negated;
 }
 
 
@@ -12971,9 +13280,15 @@ function matchWords(entry) {
     if (entry.package !== undefined)
         parts.push(`package ${code(entry.package.asWritten)}`);
     if (entry.projects !== undefined)
-        parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
+        parts.push(`in ${entry.projects
+            .slice(0, 5)
+            .map((project) => code(project.asWritten))
+            .join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
     if (entry.paths !== undefined)
-        parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
+        parts.push(`at ${entry.paths
+            .slice(0, 5)
+            .map((glob) => code(glob.asWritten))
+            .join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
     return parts.join(' · ');
 }
 /** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
