@@ -85,9 +85,11 @@ function parseExceptions(text, path, now, maxDays) {
         return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
     if (list.items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
         fail(lineOf(list), `${list.items.length} entries: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
+    // The file's globs so far, bounded as each is compiled: one past the bound is refused before it is expanded.
+    const tally = { globs: 0, chars: 0 };
     const entries = list.items.map((item, index) => {
         try {
-            return readEntry(item, index + 1, lineOf, now, maxDays);
+            return readEntry(item, index + 1, lineOf, now, maxDays, tally);
         }
         catch (problem) {
             // Only EntryProblem is thrown while an entry is read: every way it can be wrong has a line and a fix.
@@ -95,21 +97,17 @@ function parseExceptions(text, path, now, maxDays) {
             return fail(line, `entry ${index + 1}: ${message}`);
         }
     });
-    boundGlobs(entries, fail);
     return { path, entries };
 }
-/** The file's globs together, within MAX_FILE_GLOBS and MAX_FILE_GLOB_CHARS: else fails at the entry that passes a bound. */
-function boundGlobs(entries, fail) {
-    let globs = 0;
-    let chars = 0;
-    for (const entry of entries) {
-        for (const glob of entry.paths ?? []) {
-            globs += glob.alternatives.length;
-            chars += glob.chars;
-        }
-        if (globs > MAX_FILE_GLOBS || chars > MAX_FILE_GLOB_CHARS) {
-            fail(entry.line, `entry ${entry.number}: the file's paths globs reach ${globs.toLocaleString('en-US')} globs (braces expanded) of ${chars.toLocaleString('en-US')} characters here: the limit is ${MAX_FILE_GLOBS.toLocaleString('en-US')} globs of ${MAX_FILE_GLOB_CHARS.toLocaleString('en-US')} characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`);
-        }
+/**
+ * Adds one glob's size to the file's, before the glob is expanded: throws at the glob that passes
+ * MAX_FILE_GLOBS or MAX_FILE_GLOB_CHARS, so a file past the bound costs no more than the bound.
+ */
+function admitGlob(tally, size, text, line) {
+    tally.globs += size.alternatives;
+    tally.chars += size.chars;
+    if (tally.globs > MAX_FILE_GLOBS || tally.chars > MAX_FILE_GLOB_CHARS) {
+        throw new EntryProblem(line, `paths: the glob ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteValue */ .cl)(text)} brings the file's paths globs to ${tally.globs.toLocaleString('en-US')} globs (braces expanded) of ${tally.chars.toLocaleString('en-US')} characters: the limit is ${MAX_FILE_GLOBS.toLocaleString('en-US')} globs of ${MAX_FILE_GLOB_CHARS.toLocaleString('en-US')} characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`);
     }
 }
 function fieldsOf(map, lineOf) {
@@ -139,7 +137,7 @@ function kindOf(fields, line) {
     return kind;
 }
 /** One entry, checked. */
-function readEntry(node, number, lineOf, now, maxDays) {
+function readEntry(node, number, lineOf, now, maxDays, tally) {
     const line = lineOf(node);
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
         throw new EntryProblem(line, 'an entry must be a mapping of keys (rule:, reason:, expires:, …).');
@@ -175,17 +173,17 @@ function readEntry(node, number, lineOf, now, maxDays) {
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('secret', text('secret')),
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('projects', list('projects')?.map(_gate_exceptions_js__WEBPACK_IMPORTED_MODULE_3__/* .projectMatch */ .Dm)),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('paths', globsOf(list('paths'), lineOfKey('paths'))),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('paths', globsOf(list('paths'), lineOfKey('paths'), tally)),
         reason,
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .present */ .Eb)('owner', owner),
         expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
     };
 }
-/** `paths`: each glob compiled, or refused with what to write instead. */
-function globsOf(texts, line) {
+/** `paths`: each glob compiled within the file's bound, or refused with what to write instead. */
+function globsOf(texts, line, tally) {
     return texts?.map((text) => {
         try {
-            return (0,_gate_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileGlob */ .SO)(text);
+            return (0,_gate_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .compileGlob */ .SO)(text, (size) => admitGlob(tally, size, text, line));
         }
         catch (problem) {
             if (!(problem instanceof _gate_glob_js__WEBPACK_IMPORTED_MODULE_4__/* .GlobProblem */ .U0))

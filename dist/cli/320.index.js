@@ -11824,19 +11824,29 @@ const MAX_GLOB_ALTERNATIVES = 64;
 class GlobProblem extends Error {
 }
 const DOT = 46;
-/** A glob compiled; throws GlobProblem for what the matcher does not match. */
-function compileGlob(text) {
+/**
+ * A glob compiled; throws GlobProblem for what the matcher does not match. `admit` is told the glob's size
+ * before its braces are expanded, and may throw: a caller bounding many globs refuses the one that passes
+ * its bound before that one costs anything.
+ */
+function compileGlob(text, admit) {
     if (text.includes('\\'))
         throw new GlobProblem('a backslash is not supported: write / between folders, and no escapes');
     if (text.startsWith('!'))
         throw new GlobProblem('a glob starting with ! (a negation) is not supported: list the paths to match');
     if (/[@!+*?]\(/.test(text))
         throw new GlobProblem('an extended glob such as @(a|b) is not supported: write {a,b}');
-    const texts = expandBraces(text);
-    return { asWritten: text, alternatives: texts.map(segmentsOf), chars: texts.reduce((sum, alternative) => sum + alternative.length, 0) };
+    const parts = bracesOf(text);
+    const size = sizeOf(parts);
+    if (size.alternatives > MAX_GLOB_ALTERNATIVES)
+        throw new GlobProblem(`its braces make more than ${MAX_GLOB_ALTERNATIVES} alternatives: write fewer, or list the globs`);
+    admit?.(size);
+    // One class object per class written, shared by the alternatives that repeat it.
+    const classes = new Map();
+    return { asWritten: text, alternatives: textsOf(parts).map((alternative) => segmentsOf(alternative, classes)), chars: size.chars };
 }
-/** The texts a glob's braces expand to, at most MAX_GLOB_ALTERNATIVES. */
-function expandBraces(text) {
+/** A glob's text read as texts and brace groups (not expanded). */
+function bracesOf(text) {
     if (!/[{}]/.test(text))
         return [text];
     let at = 0;
@@ -11874,22 +11884,28 @@ function expandBraces(text) {
             throw new GlobProblem(`{${inside}} is not a list of alternatives: write two or more, such as {js,ts} (no ranges such as {1..3})`);
         return options;
     };
-    const parts = sequence(false);
-    if (countOf(parts) > MAX_GLOB_ALTERNATIVES)
-        throw new GlobProblem(`its braces make more than ${MAX_GLOB_ALTERNATIVES} alternatives: write fewer, or list the globs`);
-    return textsOf(parts);
+    return sequence(false);
 }
-/** How many texts a sequence expands to, stopping past the limit. */
-function countOf(parts) {
-    let count = 1;
+/**
+ * How many texts a sequence expands to, and their characters together, without expanding it: stops
+ * counting past MAX_GLOB_ALTERNATIVES. A text followed by a part of n texts of c characters together
+ * makes (texts × n) texts of (characters × n + texts × c) characters.
+ */
+function sizeOf(parts) {
+    let alternatives = 1;
+    let chars = 0;
     for (const part of parts) {
-        if (typeof part === 'string')
-            continue;
-        count *= part.reduce((sum, option) => sum + countOf(option), 0);
-        if (count > MAX_GLOB_ALTERNATIVES)
-            return count;
+        const next = typeof part === 'string'
+            ? { alternatives: 1, chars: part.length }
+            : part
+                .map(sizeOf)
+                .reduce((sum, option) => ({ alternatives: sum.alternatives + option.alternatives, chars: sum.chars + option.chars }));
+        chars = chars * next.alternatives + alternatives * next.chars;
+        alternatives *= next.alternatives;
+        if (alternatives > MAX_GLOB_ALTERNATIVES)
+            break;
     }
-    return count;
+    return { alternatives, chars };
 }
 function textsOf(parts) {
     let texts = [''];
@@ -11900,7 +11916,7 @@ function textsOf(parts) {
     return texts;
 }
 // ---- segments ----------------------------------------------------------------------------------
-function segmentsOf(text) {
+function segmentsOf(text, classes) {
     // `**/**` is `**`: one pass over the names, not one each.
     return text
         .split('/')
@@ -11912,14 +11928,14 @@ function segmentsOf(text) {
             throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
         if (part === '**')
             return { kind: 'globstar' };
-        const tokens = tokensOf(part);
+        const tokens = tokensOf(part, classes);
         if (tokens.every((token) => typeof token === 'number'))
             return { kind: 'text', text: String.fromCharCode(...tokens) };
         // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
         return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
     });
 }
-function tokensOf(part) {
+function tokensOf(part, classes) {
     const tokens = [];
     for (let at = 0; at < part.length; at++) {
         const code = part.charCodeAt(at);
@@ -11934,7 +11950,10 @@ function tokensOf(part) {
             const end = part.indexOf(']', at + 2);
             if (end < 0)
                 throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
-            tokens.push(classOf(part.slice(at + 1, end)));
+            const inside = part.slice(at + 1, end);
+            const known = classes.get(inside) ?? classOf(inside);
+            classes.set(inside, known);
+            tokens.push(known);
             at = end;
         }
         else if (part[at] === ']')
@@ -11944,7 +11963,7 @@ function tokensOf(part) {
     }
     return tokens;
 }
-/** A class's inside (between `[` and `]`): `!` or `^` first negates; `a-z` is a range. `[.]` is a dot. */
+/** A class's inside (between `[` and `]`): `!` or `^` first negates; `a-z` is a range. `[.]` is a dot, `[a]` an a. */
 function classOf(inside) {
     const negated = inside.startsWith('!') || inside.startsWith('^');
     const body = negated ? inside.slice(1) : inside;
@@ -11963,8 +11982,9 @@ function classOf(inside) {
         else
             ranges.push(low, low);
     }
-    if (!negated && ranges.length === 2 && ranges[0] === DOT && ranges[1] === DOT)
-        return DOT;
+    // One character is that character: a code unit, as small as written text (and `[.]` is a written dot).
+    if (!negated && ranges.length === 2 && ranges[0] === ranges[1])
+        return ranges[0];
     return { negated, ranges };
 }
 // ---- matching ----------------------------------------------------------------------------------
@@ -12011,6 +12031,10 @@ function segmentsMatch(segments, names) {
     return reach[names.length] === 1;
 }
 function nameMatches(segment, name) {
+    // The names `.` and `..` are matched by no segment: not by a wildcard (`.*`, `.?`), as by node, nor by a
+    // class (`[.]`); a segment written `.` or `..` is refused.
+    if (name === '.' || name === '..')
+        return false;
     if (segment.kind === 'text')
         return name === segment.text;
     if (name.charCodeAt(0) === DOT && !segment.dot)

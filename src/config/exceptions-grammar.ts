@@ -4,7 +4,7 @@ import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import { PURL_TYPE, purlName } from '../api/enums.ts';
 import { DAY_MS } from '../domain.ts';
 import { type ExceptionEntry, type ExceptionKind, type ExceptionsFile, type PackageMatch, projectMatch } from '../gate/exceptions.ts';
-import { compileGlob, GlobProblem, type PathGlob } from '../gate/glob.ts';
+import { compileGlob, GlobProblem, type GlobSize, type PathGlob } from '../gate/glob.ts';
 import { didYouMean } from '../suggest.ts';
 import { ConfigError, MAX_INPUT_LIST_ITEMS, present, quoteValue } from './inputs.ts';
 import { isEmptyNode, parseStrictYaml } from './strict-yaml.ts';
@@ -67,34 +67,38 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
   if (isEmptyNode(list)) return { path, entries: [] };
   if (!isSeq(list)) return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
   if (list.items.length > MAX_INPUT_LIST_ITEMS) fail(lineOf(list), `${list.items.length} entries: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+  // The file's globs so far, bounded as each is compiled: one past the bound is refused before it is expanded.
+  const tally: GlobTally = { globs: 0, chars: 0 };
   const entries = list.items.map((item, index) => {
     try {
-      return readEntry(item as Node, index + 1, lineOf, now, maxDays);
+      return readEntry(item as Node, index + 1, lineOf, now, maxDays, tally);
     } catch (problem) {
       // Only EntryProblem is thrown while an entry is read: every way it can be wrong has a line and a fix.
       const { line, message } = problem as EntryProblem;
       return fail(line, `entry ${index + 1}: ${message}`);
     }
   });
-  boundGlobs(entries, fail);
   return { path, entries };
 }
 
-/** The file's globs together, within MAX_FILE_GLOBS and MAX_FILE_GLOB_CHARS: else fails at the entry that passes a bound. */
-function boundGlobs(entries: readonly ExceptionEntry[], fail: (line: number, message: string) => never): void {
-  let globs = 0;
-  let chars = 0;
-  for (const entry of entries) {
-    for (const glob of entry.paths ?? []) {
-      globs += glob.alternatives.length;
-      chars += glob.chars;
-    }
-    if (globs > MAX_FILE_GLOBS || chars > MAX_FILE_GLOB_CHARS) {
-      fail(
-        entry.line,
-        `entry ${entry.number}: the file's paths globs reach ${globs.toLocaleString('en-US')} globs (braces expanded) of ${chars.toLocaleString('en-US')} characters here: the limit is ${MAX_FILE_GLOBS.toLocaleString('en-US')} globs of ${MAX_FILE_GLOB_CHARS.toLocaleString('en-US')} characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
-      );
-    }
+/** The globs of a file read so far, braces expanded, and their characters. */
+interface GlobTally {
+  globs: number;
+  chars: number;
+}
+
+/**
+ * Adds one glob's size to the file's, before the glob is expanded: throws at the glob that passes
+ * MAX_FILE_GLOBS or MAX_FILE_GLOB_CHARS, so a file past the bound costs no more than the bound.
+ */
+function admitGlob(tally: GlobTally, size: GlobSize, text: string, line: number): void {
+  tally.globs += size.alternatives;
+  tally.chars += size.chars;
+  if (tally.globs > MAX_FILE_GLOBS || tally.chars > MAX_FILE_GLOB_CHARS) {
+    throw new EntryProblem(
+      line,
+      `paths: the glob ${quoteValue(text)} brings the file's paths globs to ${tally.globs.toLocaleString('en-US')} globs (braces expanded) of ${tally.chars.toLocaleString('en-US')} characters: the limit is ${MAX_FILE_GLOBS.toLocaleString('en-US')} globs of ${MAX_FILE_GLOB_CHARS.toLocaleString('en-US')} characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
+    );
   }
 }
 
@@ -144,6 +148,7 @@ function readEntry(
   lineOf: (node: Node | null | undefined) => number,
   now: Date,
   maxDays: number,
+  tally: GlobTally,
 ): ExceptionEntry {
   const line = lineOf(node);
   if (!isMap(node)) throw new EntryProblem(line, 'an entry must be a mapping of keys (rule:, reason:, expires:, …).');
@@ -178,18 +183,18 @@ function readEntry(
     ...present('secret', text('secret')),
     ...present('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
     ...present('projects', list('projects')?.map(projectMatch)),
-    ...present('paths', globsOf(list('paths'), lineOfKey('paths'))),
+    ...present('paths', globsOf(list('paths'), lineOfKey('paths'), tally)),
     reason,
     ...present('owner', owner),
     expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
   };
 }
 
-/** `paths`: each glob compiled, or refused with what to write instead. */
-function globsOf(texts: string[] | undefined, line: number): PathGlob[] | undefined {
+/** `paths`: each glob compiled within the file's bound, or refused with what to write instead. */
+function globsOf(texts: string[] | undefined, line: number, tally: GlobTally): PathGlob[] | undefined {
   return texts?.map((text) => {
     try {
-      return compileGlob(text);
+      return compileGlob(text, (size) => admitGlob(tally, size, text, line));
     } catch (problem) {
       if (!(problem instanceof GlobProblem)) throw problem;
       throw new EntryProblem(line, `paths: the glob ${quoteValue(text)} cannot be matched: ${problem.message}.`);

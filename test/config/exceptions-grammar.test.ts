@@ -442,12 +442,29 @@ describe('parseExceptions, each rule of the grammar to the letter', () => {
       `exceptions:\n${Array.from({ length: entries }, (_, i) => `  - rule: r${i}\n    paths: [${globs.join(', ')}]\n    reason: r\n    expires: 2026-12-31\n`).join('')}`;
     const wide = Array.from({ length: 100 }, (_, i) => `src/m${i}/**`);
     expect(() => parse(many(MAX_FILE_GLOBS / 100, wide))).not.toThrow();
+    // Refused at the glob that passes the bound (entry 11's first), on its paths line.
     expect(problem(many(MAX_FILE_GLOBS / 100 + 1, wide))).toBe(
-      `${FILE}:${2 + 4 * (MAX_FILE_GLOBS / 100)}: entry ${MAX_FILE_GLOBS / 100 + 1}: the file's paths globs reach 1,100 globs (braces expanded) of 10,890 characters here: the limit is 1,000 globs of 10,000 characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
+      `${FILE}:${3 + 4 * (MAX_FILE_GLOBS / 100)}: entry ${MAX_FILE_GLOBS / 100 + 1}: paths: the glob 'src/m0/**' brings the file's paths globs to 1,001 globs (braces expanded) of 9,909 characters: the limit is 1,000 globs of 10,000 characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
     );
     const long = [`src/${'x'.repeat(1990)}/**`];
     expect(problem(many(11, long))).toMatch(
-      /:22: entry 6: the file's paths globs reach 6 globs \(braces expanded\) of 11,982 characters here/,
+      /:23: entry 6: paths: the glob 'src\/x+…' brings the file's paths globs to 6 globs \(braces expanded\) of 11,982 characters:/,
+    );
+  });
+
+  it('refuses a glob past the file bound before expanding it: the first of 40 globs of 64 alternatives × 656 classes (attack14 N1)', () => {
+    const glob = `${'{a,b}'.repeat(6)}${'[a]'.repeat(656)}`;
+    const text = `exceptions:\n  - rule: r\n    reason: r\n    expires: 2026-12-31\n    paths:\n${`      - '${glob}'\n`.repeat(40)}`;
+    // 64 alternatives of 1,974 characters: counted, not built (before, all 40 were built, 557 MiB, then refused at 2,560 globs).
+    expect(problem(text)).toMatch(
+      /^\.github\/findings-gate-exceptions\.yml:5: entry 1: paths: the glob '\{a,b\}.*' brings the file's paths globs to 64 globs \(braces expanded\) of 126,336 characters: the limit is 1,000 globs of 10,000 characters/,
+    );
+    // Within the bound, the sizes add up glob by glob: 15 globs of 64 alternatives of 9 characters fit, the 16th does not.
+    const small = (n: number) =>
+      `exceptions:\n  - rule: r\n    reason: r\n    expires: 2026-12-31\n    paths:\n${`      - '${'{a,b}'.repeat(6)}[a]'\n`.repeat(n)}`;
+    expect(parse(small(15)).entries[0]?.paths).toHaveLength(15);
+    expect(problem(small(16))).toMatch(
+      /:5: entry 1: paths: the glob .* brings the file's paths globs to 1,024 globs \(braces expanded\) of 9,216 characters:/,
     );
   });
 });

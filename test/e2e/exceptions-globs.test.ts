@@ -45,6 +45,29 @@ describe.concurrent('exceptions: globs a pull request adds', () => {
     expect(sb.requests).toEqual([]);
   });
 
+  it('refuses, at the first glob and before any request, a file whose globs each expand to 64 alternatives of 656 classes (attack14 N1)', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    // 40 globs of 1,998 characters: before, every one was expanded (557 MiB peak RSS, 4 s) and the file refused after.
+    const glob = `${'{a,b}'.repeat(6)}${'[a]'.repeat(656)}`;
+    const file = await exceptionsFile(
+      entry(
+        'rule: javascript.legacy.xss',
+        Array.from({ length: 40 }, () => glob),
+      ),
+    );
+    const run = await gate(sb, { projects: PROJECT, 'exceptions-file': file, 'timeout-seconds': '10', 'on-api-error': 'warn' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(1);
+    // The file is refused as read: the run's peak stays that of a run that reads nothing (the build took 557 MiB).
+    expect(run.peakRssBytes ?? Number.POSITIVE_INFINITY).toBeLessThan(200 * 1024 * 1024);
+    expect(run.outputs.result).toBe('error');
+    const [error] = annotations(run, 'error');
+    expect(error).toContain(`findings-gate could not decide: ${file}:3: entry 1: paths: the glob '{a,b}{a,b}`);
+    expect(error).toContain("brings the file's paths globs to 64 globs (braces expanded) of 126,336 characters: the limit is 1,000 globs");
+    expect(sb.requests).toEqual([]);
+  });
+
   it('matches backtracking globs in linear time: a FAIL stays a FAIL under on-api-error: warn, before the deadline', async () => {
     const sb = await sandbox({ dataset: dataset() });
     // node's matcher took seconds per glob on LONG_PATH; twelve of them passed the 5 s deadline by far.

@@ -40,7 +40,7 @@ function entryOf(
     expires: '2027-01-31',
     ...rest,
     ...(projects === undefined ? {} : { projects: projects.map(projectMatch) }),
-    ...(paths === undefined ? {} : { paths: paths.map(compileGlob) }),
+    ...(paths === undefined ? {} : { paths: paths.map((glob) => compileGlob(glob)) }),
   };
 }
 const matcherOf = (...list: ExceptionEntry[]) => new ExceptionMatcher({ path: 'exceptions.yml', entries: list }, NOW);

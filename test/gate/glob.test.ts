@@ -40,6 +40,57 @@ describe('globMatches', () => {
     expect(matches('**/.env', 'a/b/.env')).toBe(true);
   });
 
+  it('matches the names . and .. by no segment, as node matches them by no wildcard (attack14 N3)', () => {
+    expect(matches('src/.*/x', 'src/../x')).toBe(false);
+    expect(matches('src/.*/x', 'src/./x')).toBe(false);
+    expect(matches('.*/**', '../etc/x')).toBe(false);
+    expect(matches('src/.?/x', 'src/../x')).toBe(false);
+    expect(matches('src/[.]*/x', 'src/../x')).toBe(false);
+    expect(matches('[.]/x', './x')).toBe(false);
+    expect(matches('src/[.][.]/x', 'src/../x')).toBe(false);
+    expect(matches('**', 'a/./b')).toBe(false);
+    // The dot folders a reviewer means are still taken.
+    expect(matches('.*/**', '.github/workflows/ci.yml')).toBe(true);
+    expect(matches('src/.?/x', 'src/.a/x')).toBe(true);
+    expect(matches('src/[.]*/x', 'src/.../x')).toBe(true);
+  });
+
+  it('tells its size before expanding its braces, and expands nothing when told no (attack14 N1)', () => {
+    const sizes: { alternatives: number; chars: number }[] = [];
+    const glob = compileGlob('src/{a,bc}/{x,y,zz}/*.ts', (size) => sizes.push(size));
+    expect(sizes).toEqual([{ alternatives: 6, chars: glob.chars }]);
+    expect(glob.alternatives).toHaveLength(6);
+    expect(glob.chars).toBe(
+      ['src/a/x/*.ts', 'src/a/y/*.ts', 'src/a/zz/*.ts', 'src/bc/x/*.ts', 'src/bc/y/*.ts', 'src/bc/zz/*.ts'].join('').length,
+    );
+    const nested = compileGlob('{a,{b,cd}e}/f', (size) => sizes.push(size));
+    expect(sizes.at(-1)).toEqual({ alternatives: 3, chars: 'a/fbe/fcde/f'.length });
+    expect(nested.alternatives).toHaveLength(3);
+    expect(compileGlob('src/**').chars).toBe(6);
+    // The size of 64 alternatives of 1,974 characters, told without building them.
+    const big = `${'{a,b}'.repeat(6)}${'[a]'.repeat(656)}`;
+    const no = new Error('past the bound');
+    let told: { alternatives: number; chars: number } | undefined;
+    expect(() =>
+      compileGlob(big, (size) => {
+        told = size;
+        throw no;
+      }),
+    ).toThrow(no);
+    expect(told).toEqual({ alternatives: 64, chars: 64 * 1974 });
+    // More than 64 alternatives is refused before the caller is told.
+    expect(() => compileGlob('{a,b}'.repeat(7), () => expect.fail('told'))).toThrow(GlobProblem);
+  });
+
+  it('compiles a class of one character as that character: 64 × 656 of them cost what the text does', () => {
+    const glob = compileGlob(`${'{a,b}'.repeat(6)}${'[a]'.repeat(656)}`);
+    expect(glob.alternatives[0]).toEqual([{ kind: 'text', text: `${'a'.repeat(6)}${'a'.repeat(656)}` }]);
+    expect(matches('src/[x]/[.]env', 'src/x/.env')).toBe(true);
+    expect(matches('src/[x]', 'src/y')).toBe(false);
+    expect(matches('src/[*]', 'src/*')).toBe(true);
+    expect(matches('src/[*]', 'src/a')).toBe(false);
+  });
+
   it('agrees with node path.matchesGlob on random globs and paths of the grammar it reads', () => {
     const token = fc.constantFrom('a', 'b', '.', '-', '*', '?', '[ab]', '[!a]', '[a-b]', '[^b]', '[.]', '**');
     const plainSegment = fc.array(token, { minLength: 1, maxLength: 4 }).map((tokens) => tokens.join(''));
@@ -49,9 +100,12 @@ describe('globMatches', () => {
       { weight: 1, arbitrary: fc.constant('**') },
     );
     const glob = fc.array(segment, { minLength: 1, maxLength: 4 }).map((segments) => segments.join('/'));
-    const name = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', '.a', '.b', 'a.b', 'a-b', '-', '..a');
+    // `.` and `..` too: node matches them inconsistently (`a/b` takes `a/./b`, `[.]/b` takes `./b`, `a/*/b`
+    // does not take `a/./b`); a path with one is compared one way: what we match, node matches.
+    const name = fc.constantFrom('a', 'b', 'ab', 'ba', 'aab', '.a', '.b', 'a.b', 'a-b', '-', '..a', '.', '..');
     const path = fc.array(name, { minLength: 1, maxLength: 5 }).map((names) => names.join('/'));
     let compared = 0;
+    let dotted = 0;
     fc.assert(
       fc.property(glob, path, (text, file) => {
         let compiled: ReturnType<typeof compileGlob>;
@@ -62,12 +116,19 @@ describe('globMatches', () => {
           throw error;
         }
         compared++;
-        expect(globMatches(compiled, pathNames(file)), `${text} on ${file}`).toBe(posix.matchesGlob(file, text));
+        const ours = globMatches(compiled, pathNames(file));
+        const nodes = posix.matchesGlob(file, text);
+        if (pathNames(file).some((part) => part === '.' || part === '..')) {
+          dotted++;
+          // Never more than node: a `.` or `..` name is taken by no segment of ours.
+          expect(ours && !nodes, `${text} on ${file}`).toBe(false);
+        } else expect(ours, `${text} on ${file}`).toBe(nodes);
       }),
       { numRuns: 5000 },
     );
     // Most random globs are read, not refused: the comparison is of something.
     expect(compared).toBeGreaterThan(3000);
+    expect(dotted).toBeGreaterThan(500);
   });
 
   it('matches, in steps linear in the path, the shapes that held node for hours', () => {
