@@ -7575,26 +7575,27 @@ function passNewByIds(rules, verdict, loaded) {
     return loaded !== undefined && 'baseline' in loaded && loaded.baseline.findingIds !== undefined;
 }
 /**
- * Why a pass cannot stand on new findings judged without the list that names them (attack11 L2): gate-on
- * new against a baseline in use that holds finding ids, and a findings list that is not there (a 404 or
- * 405). "New" would be the rise of the counts, which a fix elsewhere offsets: the list is needed as
- * max-open-age needs it, and its absence is the API's error (on-api-error decides). A FAIL stands: the
- * new findings are at least the rise. Undefined when a pass can stand.
+ * Why a pass cannot stand on new findings judged without the list that names them: gate-on new against a
+ * baseline in use that holds finding ids, and no list. "New" would be the rise of the counts, which a fix
+ * elsewhere offsets: the list is needed as max-open-age needs it. A list that is not there (a 404 or 405,
+ * attack11 L2) is the API's error (on-api-error decides); a list the run was told not to read
+ * (list-findings: false, attack13 L2) is the settings' error, never softened. A FAIL stands: the new
+ * findings are at least the rise. Undefined when a pass can stand.
  */
 function unlistedNewPass(rules, verdict, data, loaded) {
     const listing = data.findings;
-    if (listing?.state !== 'unavailable' || !passNewByIds(rules, verdict, loaded))
+    if ((listing?.state !== 'unavailable' && listing?.state !== 'off') || !passNewByIds(rules, verdict, loaded))
         return undefined;
-    return `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`;
-}
-/**
- * The same pass where the run was told not to list the findings (list-findings: false, attack13 L2): the
- * settings' error, never softened, whatever on-api-error says. A FAIL stands. Undefined when a pass can stand.
- */
-function unlistedNewByChoice(rules, verdict, data, loaded) {
-    if (data.findings?.state !== 'off' || !passNewByIds(rules, verdict, loaded))
-        return undefined;
-    return "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.";
+    if (listing.state === 'off') {
+        return {
+            cause: 'settings',
+            message: "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.",
+        };
+    }
+    return {
+        cause: 'api',
+        message: `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`,
+    };
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -8704,10 +8705,10 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     if (failed !== undefined)
         throw failed;
     // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
-    const unlisted = unlistedNewByChoice(config, verdict, data, loaded);
-    if (unlisted !== undefined)
-        throw new src_config/* ConfigError */.xL('list-findings', unlisted);
-    const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlistedNewPass(config, verdict, data, loaded);
+    const unlisted = unlistedNewPass(config, verdict, data, loaded);
+    if (unlisted?.cause === 'settings')
+        throw new src_config/* ConfigError */.xL('list-findings', unlisted.message);
+    const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message;
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({
             operation: 'findings',
@@ -9192,7 +9193,6 @@ function acceptedSuffix(verdict) {
 }
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
 function matchWords(entry) {
-    const code = (text) => `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text, 200)}</code>`;
     const parts = [];
     if (entry.finding !== undefined)
         parts.push(`finding ${code(entry.finding)}`);
@@ -9205,16 +9205,17 @@ function matchWords(entry) {
     if (entry.package !== undefined)
         parts.push(`package ${code(entry.package.asWritten)}`);
     if (entry.projects !== undefined)
-        parts.push(`in ${entry.projects
-            .slice(0, 5)
-            .map((project) => code(project.asWritten))
-            .join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
+        parts.push(`in ${firstFive(entry.projects)}`);
     if (entry.paths !== undefined)
-        parts.push(`at ${entry.paths
-            .slice(0, 5)
-            .map((glob) => code(glob.asWritten))
-            .join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
+        parts.push(`at ${firstFive(entry.paths)}`);
     return parts.join(' · ');
+}
+/** A value the file wrote, as inline code. */
+const code = (text) => `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text, 200)}</code>`;
+/** The first five of a narrowing's values as written, each as code; `…` when there are more. */
+function firstFive(values) {
+    const shown = values.slice(0, 5).map((value) => code(value.asWritten));
+    return `${shown.join(', ')}${values.length > 5 ? ', …' : ''}`;
 }
 /** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
 function expiryWords(outcome, now) {

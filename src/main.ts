@@ -10,7 +10,7 @@ import { armWatchdog, type Decided, type Final, finishError, finishVerdict, type
 import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher, ExceptionsDeadlineError } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
-import { notJudgeable, type PartialList, unlistedNewByChoice, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
+import { notJudgeable, type PartialList, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { hardExit } from './host/exit.ts';
@@ -179,9 +179,9 @@ function refuseUnprovenPass(
   const failed = policyWalkError(verdict, data.policy);
   if (failed !== undefined) throw failed;
   // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
-  const unlisted = unlistedNewByChoice(config, verdict, data, loaded);
-  if (unlisted !== undefined) throw new ConfigError('list-findings', unlisted);
-  const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlistedNewPass(config, verdict, data, loaded);
+  const unlisted = unlistedNewPass(config, verdict, data, loaded);
+  if (unlisted?.cause === 'settings') throw new ConfigError('list-findings', unlisted.message);
+  const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message;
   if (unproven !== undefined) {
     throw new ApiError({
       operation: 'findings',

@@ -67,33 +67,30 @@ function passNewByIds(
 }
 
 /**
- * Why a pass cannot stand on new findings judged without the list that names them (attack11 L2): gate-on
- * new against a baseline in use that holds finding ids, and a findings list that is not there (a 404 or
- * 405). "New" would be the rise of the counts, which a fix elsewhere offsets: the list is needed as
- * max-open-age needs it, and its absence is the API's error (on-api-error decides). A FAIL stands: the
- * new findings are at least the rise. Undefined when a pass can stand.
+ * Why a pass cannot stand on new findings judged without the list that names them: gate-on new against a
+ * baseline in use that holds finding ids, and no list. "New" would be the rise of the counts, which a fix
+ * elsewhere offsets: the list is needed as max-open-age needs it. A list that is not there (a 404 or 405,
+ * attack11 L2) is the API's error (on-api-error decides); a list the run was told not to read
+ * (list-findings: false, attack13 L2) is the settings' error, never softened. A FAIL stands: the new
+ * findings are at least the rise. Undefined when a pass can stand.
  */
 export function unlistedNewPass(
   rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,
   verdict: Pick<Verdict, 'result' | 'baseline'>,
   data: Pick<GateData, 'findings'>,
   loaded: LoadedBaseline | undefined,
-): string | undefined {
+): { cause: 'api' | 'settings'; message: string } | undefined {
   const listing = data.findings;
-  if (listing?.state !== 'unavailable' || !passNewByIds(rules, verdict, loaded)) return undefined;
-  return `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`;
-}
-
-/**
- * The same pass where the run was told not to list the findings (list-findings: false, attack13 L2): the
- * settings' error, never softened, whatever on-api-error says. A FAIL stands. Undefined when a pass can stand.
- */
-export function unlistedNewByChoice(
-  rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,
-  verdict: Pick<Verdict, 'result' | 'baseline'>,
-  data: Pick<GateData, 'findings'>,
-  loaded: LoadedBaseline | undefined,
-): string | undefined {
-  if (data.findings?.state !== 'off' || !passNewByIds(rules, verdict, loaded)) return undefined;
-  return "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.";
+  if ((listing?.state !== 'unavailable' && listing?.state !== 'off') || !passNewByIds(rules, verdict, loaded)) return undefined;
+  if (listing.state === 'off') {
+    return {
+      cause: 'settings',
+      message:
+        "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.",
+    };
+  }
+  return {
+    cause: 'api',
+    message: `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`,
+  };
 }

@@ -33,28 +33,24 @@ export function acceptedSuffix(verdict: Verdict): string {
 
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
 function matchWords(entry: ExceptionEntry): string {
-  const code = (text: string): string => `<code>${markdownText(text, 200)}</code>`;
   const parts: string[] = [];
   if (entry.finding !== undefined) parts.push(`finding ${code(entry.finding)}`);
   if (entry.rule !== undefined) parts.push(`rule ${code(entry.rule)}`);
   if (entry.vulnerability !== undefined) parts.push(`vulnerability ${code(entry.vulnerability)}`);
   if (entry.secret !== undefined) parts.push(`secret ${code(entry.secret)}`);
   if (entry.package !== undefined) parts.push(`package ${code(entry.package.asWritten)}`);
-  if (entry.projects !== undefined)
-    parts.push(
-      `in ${entry.projects
-        .slice(0, 5)
-        .map((project) => code(project.asWritten))
-        .join(', ')}${entry.projects.length > 5 ? ', …' : ''}`,
-    );
-  if (entry.paths !== undefined)
-    parts.push(
-      `at ${entry.paths
-        .slice(0, 5)
-        .map((glob) => code(glob.asWritten))
-        .join(', ')}${entry.paths.length > 5 ? ', …' : ''}`,
-    );
+  if (entry.projects !== undefined) parts.push(`in ${firstFive(entry.projects)}`);
+  if (entry.paths !== undefined) parts.push(`at ${firstFive(entry.paths)}`);
   return parts.join(' · ');
+}
+
+/** A value the file wrote, as inline code. */
+const code = (text: string): string => `<code>${markdownText(text, 200)}</code>`;
+
+/** The first five of a narrowing's values as written, each as code; `…` when there are more. */
+function firstFive(values: readonly { asWritten: string }[]): string {
+  const shown = values.slice(0, 5).map((value) => code(value.asWritten));
+  return `${shown.join(', ')}${values.length > 5 ? ', …' : ''}`;
 }
 
 /** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */

@@ -2,7 +2,7 @@
 // deadlines need available before the verdict, and no pass on a list read in part after it.
 import { describe, expect, it } from 'vitest';
 import { FreshnessError } from '../../src/gate/freshness.ts';
-import { notJudgeable, unlistedNewByChoice, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
+import { notJudgeable, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
 import type { Baseline, BaselineComparison, Freshness, LoadedBaseline } from '../../src/gate/types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -85,7 +85,7 @@ describe('unlistedNewPass: gate-on new by ids never passes on a findings list th
   const NEW = { gateOn: 'new' as const, findingTypes: ['code' as const, 'secrets' as const] };
 
   it('refuses a pass of gate-on new against a baseline of ids, naming gate-on and why the list is missing', () => {
-    expect(unlistedNewPass(NEW, pass, absent, ids)).toBe(
+    expect(unlistedNewPass(NEW, pass, absent, ids)?.message).toBe(
       "gate-on: new: the findings list is not available (the findings list answered HTTP 404), so the new findings cannot be told by the baseline's finding ids",
     );
   });
@@ -100,13 +100,14 @@ describe('unlistedNewPass: gate-on new by ids never passes on a findings list th
     expect(unlistedNewPass(NEW, { result: 'pass' }, absent, ids)).toBeUndefined();
     expect(unlistedNewPass(NEW, pass, {}, ids)).toBeUndefined();
     expect(unlistedNewPass(NEW, pass, absent, { file: 'b.json', problem: 'not JSON' })).toBeUndefined();
-    expect(unlistedNewPass(NEW, pass, { findings: { state: 'off' } }, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, absent, ids)?.cause).toBe('api');
+    expect(unlistedNewPass(NEW, pass, { findings: { state: 'listed' } as never }, ids)).toBeUndefined();
     // Secrets alone: the list holds none of them, so their new ones never needed it.
     expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, absent, ids)).toBeUndefined();
   });
 });
 
-describe('unlistedNewByChoice: gate-on new by ids with list-findings false is the settings’ error where it would pass (attack13 L2)', () => {
+describe('unlistedNewPass: gate-on new by ids with list-findings false is the settings’ error where it would pass (attack13 L2)', () => {
   const off = { findings: { state: 'off' as const } };
   const ids: LoadedBaseline = { file: 'b.json', baseline: { findingIds: ['mb-0'], projects: [] } as unknown as Baseline };
   const noIds: LoadedBaseline = { file: 'b.json', baseline: { projects: [] } as unknown as Baseline };
@@ -114,19 +115,19 @@ describe('unlistedNewByChoice: gate-on new by ids with list-findings false is th
   const NEW = { gateOn: 'new' as const, findingTypes: ['code' as const] };
 
   it('names list-findings, gate-on and what to set', () => {
-    expect(unlistedNewByChoice(NEW, { result: 'pass', baseline: used }, off, ids)).toBe(
+    expect(unlistedNewPass(NEW, { result: 'pass', baseline: used }, off, ids)?.cause).toBe('settings');
+    expect(unlistedNewPass(NEW, { result: 'pass', baseline: used }, off, ids)?.message).toBe(
       "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.",
     );
   });
 
-  it('leaves a FAIL, a list read or missing, a baseline without ids or not used, gate-on total and secrets alone to the rest', () => {
+  it('leaves a FAIL, a baseline without ids or not used, gate-on total and secrets alone to the rest', () => {
     const pass = { result: 'pass' as const, baseline: used };
-    expect(unlistedNewByChoice(NEW, { result: 'fail', baseline: used }, off, ids)).toBeUndefined();
-    expect(unlistedNewByChoice(NEW, pass, { findings: { state: 'unavailable', why: 'x' } }, ids)).toBeUndefined();
-    expect(unlistedNewByChoice(NEW, pass, off, noIds)).toBeUndefined();
-    expect(unlistedNewByChoice(NEW, pass, off, undefined)).toBeUndefined();
-    expect(unlistedNewByChoice(NEW, { result: 'pass', baseline: { ...used, used: false } as never }, off, ids)).toBeUndefined();
-    expect(unlistedNewByChoice({ ...NEW, gateOn: 'total' }, pass, off, ids)).toBeUndefined();
-    expect(unlistedNewByChoice({ ...NEW, findingTypes: ['secrets'] }, pass, off, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, { result: 'fail', baseline: used }, off, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, off, noIds)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, off, undefined)).toBeUndefined();
+    expect(unlistedNewPass(NEW, { result: 'pass', baseline: { ...used, used: false } as never }, off, ids)).toBeUndefined();
+    expect(unlistedNewPass({ ...NEW, gateOn: 'total' }, pass, off, ids)).toBeUndefined();
+    expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, off, ids)).toBeUndefined();
   });
 });
