@@ -76,9 +76,13 @@ function expiryState(entry, now) {
         return 'expired';
     return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO ? 'expiring' : 'active';
 }
-/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+/**
+ * A path as the gate compares it with a glob: no leading `./` or `/`. A backslash is a character of a
+ * name, never a folder: git on Linux holds `src\legacy\x.js` as one file at the root, and a pull request
+ * that adds it must not pass as `src/legacy/x.js` (attack15 B1).
+ */
 function plainPath(path) {
-    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+    return path.replace(/^(\.\/|\/)+/, '');
 }
 /** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
 function narrowed(entry, repository, path, work) {

@@ -96,9 +96,13 @@ export interface EntryMatches {
   examples: MatchedItem[];
 }
 
-/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+/**
+ * A path as the gate compares it with a glob: no leading `./` or `/`. A backslash is a character of a
+ * name, never a folder: git on Linux holds `src\legacy\x.js` as one file at the root, and a pull request
+ * that adds it must not pass as `src/legacy/x.js` (attack15 B1).
+ */
 function plainPath(path: string): string {
-  return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+  return path.replace(/^(\.\/|\/)+/, '');
 }
 
 /** An item's repository, its key and host computed once for every entry it is compared with. */

@@ -446,11 +446,14 @@ describe('what an entry matches, rule by rule', () => {
     );
   });
 
-  it('compares paths with / and without a leading ./ or /, and never matches a finding without a path', () => {
+  it('compares paths with / and without a leading ./ or /, a backslash a character of a name; never matches a finding without a path', () => {
     const entry = entryOf({ rule: 'a.b.rule-x', paths: ['src/**'] });
     const matcher = matcherOf(entry);
-    for (const filePath of ['src\\win\\a.ts', '././src/a.ts', '/src/a.ts'])
-      expect(matcher.matchFinding(listedOf({ filePath }), cell)).toBe(entry);
+    for (const filePath of ['././src/a.ts', '/src/a.ts']) expect(matcher.matchFinding(listedOf({ filePath }), cell)).toBe(entry);
+    // A file named src\win\a.ts sits at the root (git on Linux allows it): never in src/ (attack15 B1).
+    expect(matcher.matchFinding(listedOf({ filePath: 'src\\win\\a.ts' }), cell)).toBeUndefined();
+    const anyTs = entryOf({ rule: 'a.b.rule-x', paths: ['*.ts'] });
+    expect(matcherOf(anyTs).matchFinding(listedOf({ filePath: 'src\\win\\a.ts' }), cell)).toBe(anyTs);
     expect(matcherOf(entryOf({ rule: 'a.b.rule-x', paths: ['**'] })).matchFinding(listedOf({ filePath: '' }), cell)).toBeUndefined();
     expect(
       matcherOf(entryOf({ rule: 'a.b.rule-x', projects: ['acme/api'] })).matchFinding(listedOf({ repository: { name: '  ' } }), cell),
