@@ -5227,8 +5227,9 @@ async function fromList(lists, input, what, query, counts) {
 async function collectPolicy(client, config, deploymentId, repositories, list, text) {
     const { failOnBlocking, failOnMalicious, countStates } = config.platform;
     // What a walk found fails the run whatever failed beside it: another request's failure, which cancels
-    // the run's requests (settle.ts), leaves these to end (the run's deadline still ends them), so the
-    // verdict does not depend on which answered first.
+    // the run's requests (settle.ts), leaves the walks already out to end (the run's deadline still ends
+    // them). A walk whose lookups (the repositories, the list's place) were cancelled before it began is not
+    // run: the run is that failure's error (docs/errors.md).
     const walks = client.spared();
     const unjudged = [];
     const repos = await repositories;
@@ -8694,7 +8695,10 @@ async function decide(host, inputs, known, sinks, final) {
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
 }
-/** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
+/**
+ * A pass the lists could not prove (a partial list, a policy list not read, "new" by ids without the list) is
+ * an API error, never a pass; "new" by ids with the list turned off is the settings' error.
+ */
 function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
@@ -8708,7 +8712,8 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     const failed = policyWalkError(verdict, data.policy);
     if (failed !== undefined)
         throw failed;
-    // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
+    // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it;
+    // a list turned off where "new" by ids needed it: the settings' error, never softened.
     const unlisted = unlistedNewPass(config, verdict, data, loaded);
     if (unlisted?.cause === 'settings')
         throw new src_config/* ConfigError */.xL('list-findings', unlisted.message);

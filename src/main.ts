@@ -159,7 +159,10 @@ async function decide(
   return { config, data, verdict };
 }
 
-/** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
+/**
+ * A pass the lists could not prove (a partial list, a policy list not read, "new" by ids without the list) is
+ * an API error, never a pass; "new" by ids with the list turned off is the settings' error.
+ */
 function refuseUnprovenPass(
   config: Config,
   verdict: Verdict,
@@ -178,7 +181,8 @@ function refuseUnprovenPass(
   // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
   const failed = policyWalkError(verdict, data.policy);
   if (failed !== undefined) throw failed;
-  // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
+  // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it;
+  // a list turned off where "new" by ids needed it: the settings' error, never softened.
   const unlisted = unlistedNewPass(config, verdict, data, loaded);
   if (unlisted?.cause === 'settings') throw new ConfigError('list-findings', unlisted.message);
   const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message;

@@ -187,8 +187,9 @@ export async function collectPolicy(
 ): Promise<Omit<PolicyData, 'addedStates'>> {
   const { failOnBlocking, failOnMalicious, countStates } = config.platform;
   // What a walk found fails the run whatever failed beside it: another request's failure, which cancels
-  // the run's requests (settle.ts), leaves these to end (the run's deadline still ends them), so the
-  // verdict does not depend on which answered first.
+  // the run's requests (settle.ts), leaves the walks already out to end (the run's deadline still ends
+  // them). A walk whose lookups (the repositories, the list's place) were cancelled before it began is not
+  // run: the run is that failure's error (docs/errors.md).
   const walks = client.spared();
   const unjudged: string[] = [];
   const repos = await repositories;
