@@ -3340,11 +3340,20 @@ function transportState(options, deadline) {
 function createTransport(options) {
     const deadline = new AbortController();
     const cancelled = new AbortController();
+    const all = new AbortController();
     // Unref'd, and left to fire after close: it then aborts nothing that runs.
     setTimeout(() => deadline.abort(), options.deadlineMs).unref();
-    const state = transportState(options, AbortSignal.any([deadline.signal, cancelled.signal]));
-    const transport = transportOver(state, () => cancelled.abort());
-    const spared = { ...transportOver({ ...state, deadline: deadline.signal }, () => cancelled.abort()), spared: () => spared };
+    const cancel = (told) => {
+        cancelled.abort();
+        if (told?.spared === true)
+            all.abort();
+    };
+    const state = transportState(options, AbortSignal.any([deadline.signal, cancelled.signal, all.signal]));
+    const transport = transportOver(state, cancel);
+    const spared = {
+        ...transportOver({ ...state, deadline: AbortSignal.any([deadline.signal, all.signal]) }, cancel),
+        spared: () => spared,
+    };
     return { ...transport, spared: () => spared };
 }
 /** The transport's requests over `state` (shared, but for the signal that ends them). */
@@ -4123,7 +4132,7 @@ function clientOver(transport, walk, sizes) {
         getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
         stats: () => transport.stats(),
         close: () => transport.close(),
-        cancel: () => transport.cancel(),
+        cancel: (options) => transport.cancel(options),
         spared: () => clientOver(transport.spared(), walk, sizes),
     };
 }
@@ -4801,7 +4810,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 // so that none is left running unobserved when another fails.
 /**
  * As settleAll, where the first rejection that `decides` (every one, unless told) decides: `cancel` is
- * called at once, so that the rest end rather than run on; the error thrown is the first (in order) that
+ * called at once with it, so that the rest end rather than run on; the error thrown is the first (in order) that
  * `cancel` did not cause, `byCancel` telling them apart.
  */
 async function settleOrCancel(promises, cancel, byCancel, decides = () => true) {
@@ -4809,7 +4818,7 @@ async function settleOrCancel(promises, cancel, byCancel, decides = () => true) 
     const stop = (error) => {
         if (cancelled || !decides(error))
             return;
-        cancel();
+        cancel(error);
         cancelled = true;
     };
     for (const promise of promises)
@@ -5219,6 +5228,20 @@ async function fromList(lists, input, what, query, counts) {
         unjudged.push(`${input}: ${what} are not known (${missing.why})`);
     return { ...found, unread };
 }
+/** Whether the run walks a list of the platform's policy: fail-on-blocking or fail-on-malicious over a type it gates. */
+function walksPolicy(config) {
+    const { failOnBlocking, failOnMalicious } = config.platform;
+    const types = config.findingTypes;
+    return (failOnBlocking && (types.includes('code') || types.includes('secrets'))) || (failOnMalicious && types.includes('sca'));
+}
+/**
+ * The client of the lookups the policy's walks wait for (the projects of the scope, the findings list's
+ * place): spared with the walks where the run walks the policy, so that a failure beside them cannot keep a
+ * walk from being made, nor the verdict from depending on which answered first (attack14 N2).
+ */
+function lookupClient(client, config) {
+    return walksPolicy(config) ? client.spared() : client;
+}
 /**
  * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
  * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
@@ -5226,10 +5249,10 @@ async function fromList(lists, input, what, query, counts) {
  */
 async function collectPolicy(client, config, deploymentId, repositories, list, text) {
     const { failOnBlocking, failOnMalicious, countStates } = config.platform;
-    // What a walk found fails the run whatever failed beside it: another request's failure, which cancels
-    // the run's requests (settle.ts), leaves the walks already out to end (the run's deadline still ends
-    // them). A walk whose lookups (the repositories, the list's place) were cancelled before it began is not
-    // run: the run is that failure's error (docs/errors.md).
+    // What a walk found fails the run whatever failed beside it. Under on-api-error: warn another request's
+    // failure, which cancels the run's requests (settle.ts), leaves the walks and the lookups they wait for
+    // (lookupClient) to end: the run's deadline still ends them. Under fail it ends them too: the failure
+    // fails the run whatever they would show (docs/errors.md).
     const walks = client.spared();
     const unjudged = [];
     const repos = await repositories;
@@ -5587,6 +5610,7 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -5740,7 +5764,8 @@ async function blockedDependencies(client, config, deploymentId, scope, exceptio
  * fails the run: where the list fails, the findings list says so.
  */
 function deploymentSlugs(client, config, deployment) {
-    const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+    // Spared with the policy's walks that wait for it (lookupClient).
+    const slugs = config.listFindings ? lookupClient(client, config).listDeploymentSlugs() : undefined;
     const name = deployment.name !== undefined
         ? Promise.resolve(deployment.name)
         : (slugs?.then((list) => list.find((d) => d.id === deployment.id)?.name, () => undefined) ?? Promise.resolve(undefined));
@@ -5755,9 +5780,10 @@ function deploymentSlugs(client, config, deployment) {
  * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
  * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
- * first failure cancels those still out (it decides the run: none of them could change that).
+ * first failure cancels those still out (it decides the run: none of them could change that), but for the
+ * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
  */
-async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
+async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions, log = () => undefined) {
     const fetchedAt = new Date().toISOString();
     const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
@@ -5781,7 +5807,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
     const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleFetch(client, config, requests, policy);
+    const settled = await settleFetch(client, config, requests, policy, log);
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = settled;
     return {
         deploymentId: deployment.id,
         fetchedAt,
@@ -5812,17 +5839,32 @@ function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
 }
 /**
  * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
- * (attack5 F7), and the error is the failure's, not the cancel's; the policy's walks are spared the cancel
- * (collect/policy.ts), and what they showed still fails the run (attack6 G1), never softened with the failure.
+ * (attack5 F7), and the error is the failure's, not the cancel's. Under on-api-error: warn, which would
+ * soften the failure, the policy's walks and their lookups are spared the cancel (collect/policy.ts): what
+ * they show still fails the run (attack6 G1), whichever answered first (attack14 N2), and the log says the
+ * run waits for them. Under fail they are cancelled too: the failure fails the run whatever they show.
  */
-async function settleFetch(client, config, requests, policy) {
+async function settleFetch(client, config, requests, policy, log) {
+    const soften = config.onApiError === 'warn';
+    let walked = false;
+    policy.then(() => (walked = true), () => (walked = true));
+    const cancel = (error) => {
+        client.cancel({ spared: !soften });
+        if (soften && !walked && walksPolicy(config))
+            log(waitingForPolicy(error, config.timeoutSeconds));
+    };
     try {
-        return await settleOrCancel(requests, () => client.cancel(), (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
+        return await settleOrCancel(requests, cancel, (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
     }
     catch (error) {
         const [shown] = await Promise.allSettled([policy]);
         throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
     }
+}
+/** The log line of a failure that waits for the policy's walks before it is softened. */
+function waitingForPolicy(error, timeoutSeconds) {
+    const what = error instanceof errors/* ApiError */.hD ? `${error.operation} failed` : 'a request failed';
+    return `${what}: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
 function scaUnjudged(config, listed) {
@@ -8681,10 +8723,10 @@ async function decide(host, inputs, known, sinks, final) {
     // The reader is loaded only by a run that has a baseline.
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
-    const scope = resolveScope(api, config, deployment.id);
+    const scope = resolveScope(lookupClient(api, config), config, deployment.id);
     scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
-    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
+    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line))));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)

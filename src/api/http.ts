@@ -51,11 +51,15 @@ export interface Transport {
   postJsonLater(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<Later>;
   stats(): ClientStats;
   close(): Promise<void>;
-  /** Ends every request still out, and any asked after, as the run's deadline would: the run has failed and waits for none. */
-  cancel(): void;
   /**
-   * The same transport (its dispatcher, counters and budgets), whose requests `cancel` does not end: only the
-   * run's deadline does. For the walks whose answers decide a run another failure would not (collect/policy.ts).
+   * Ends every request still out, and any asked after, as the run's deadline would: the run has failed and
+   * waits for none but the spared ones; with `spared: true`, for none at all (a failure nothing can soften).
+   */
+  cancel(options?: Cancel): void;
+  /**
+   * The same transport (its dispatcher, counters and budgets), whose requests `cancel` ends only when told
+   * (`spared: true`), else the run's deadline. For the walks whose answers decide a run another failure would
+   * not, and the lookups they wait for (collect/policy.ts).
    */
   spared(): Transport;
 }
@@ -93,7 +97,7 @@ interface TransportState {
   prefix: string;
   headers: Record<string, string>;
   deadlineAt: number;
-  /** Aborted at the run's deadline, or when the transport is cancelled (a spared transport's: the deadline alone). */
+  /** Aborted at the run's deadline, or when the transport is cancelled (a spared transport's: the deadline, or a cancel that says so). */
   deadline: AbortSignal;
   /** Every string of every answer passes through it where the answer is decoded. */
   redactor: Redactor;
@@ -128,20 +132,33 @@ function transportState(options: TransportOptions, deadline: AbortSignal): Trans
   };
 }
 
+/** What a cancel ends: the run's requests, and with `spared` the spared ones too. */
+export interface Cancel {
+  spared?: boolean;
+}
+
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 export function createTransport(options: TransportOptions): Transport {
   const deadline = new AbortController();
   const cancelled = new AbortController();
+  const all = new AbortController();
   // Unref'd, and left to fire after close: it then aborts nothing that runs.
   setTimeout(() => deadline.abort(), options.deadlineMs).unref();
-  const state = transportState(options, AbortSignal.any([deadline.signal, cancelled.signal]));
-  const transport = transportOver(state, () => cancelled.abort());
-  const spared: Transport = { ...transportOver({ ...state, deadline: deadline.signal }, () => cancelled.abort()), spared: () => spared };
+  const cancel = (told?: Cancel): void => {
+    cancelled.abort();
+    if (told?.spared === true) all.abort();
+  };
+  const state = transportState(options, AbortSignal.any([deadline.signal, cancelled.signal, all.signal]));
+  const transport = transportOver(state, cancel);
+  const spared: Transport = {
+    ...transportOver({ ...state, deadline: AbortSignal.any([deadline.signal, all.signal]) }, cancel),
+    spared: () => spared,
+  };
   return { ...transport, spared: () => spared };
 }
 
 /** The transport's requests over `state` (shared, but for the signal that ends them). */
-function transportOver(state: TransportState, cancel: () => void): Omit<Transport, 'spared'> {
+function transportOver(state: TransportState, cancel: (told?: Cancel) => void): Omit<Transport, 'spared'> {
   const { options } = state;
   /** Asks for `path` (a POST when there is a payload); its answer is decoded when the Later is called. */
   const later = async (

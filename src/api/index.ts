@@ -6,7 +6,7 @@ import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
 import { listDeploymentSlugs, listFindings, listFirstFindings } from './findings.ts';
-import { createTransport, type Transport } from './http.ts';
+import { type Cancel, createTransport, type Transport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import type { WalkSettings } from './pages.ts';
 import { listProjects } from './projects.ts';
@@ -95,9 +95,12 @@ export interface ApiClient {
   ): Promise<SeverityBucket[]>;
   stats(): ClientStats;
   close(): Promise<void>;
-  /** Ends every request still out (a failure decided the run): each fails as at the run's deadline. */
-  cancel(): void;
-  /** This client, whose requests `cancel` leaves running: only the run's deadline ends them (collect/policy.ts). */
+  /**
+   * Ends every request still out (a failure decided the run): each fails as at the run's deadline; the spared
+   * client's only with `spared: true`.
+   */
+  cancel(options?: Cancel): void;
+  /** This client, whose requests `cancel` leaves running unless told: else only the run's deadline ends them (collect/policy.ts). */
   spared(): ApiClient;
 }
 
@@ -171,7 +174,7 @@ function clientOver(transport: Transport, walk: WalkSettings, sizes: { secretsPa
     getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
     stats: () => transport.stats(),
     close: () => transport.close(),
-    cancel: () => transport.cancel(),
+    cancel: (options) => transport.cancel(options),
     spared: () => clientOver(transport.spared(), walk, sizes),
   };
 }

@@ -18,7 +18,7 @@ import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings, slugOf } from './findings.ts';
-import { collectPolicy } from './policy.ts';
+import { collectPolicy, lookupClient, walksPolicy } from './policy.ts';
 import { reportRequestsFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
@@ -27,6 +27,7 @@ import { settleOrCancel } from './settle.ts';
 import { collectTrend } from './trend.ts';
 
 export { discardPartialInventory } from './dependencies.ts';
+export { lookupClient } from './policy.ts';
 export { reportFiltersFor } from './report-filters.ts';
 export { waitForScan } from './scans.ts';
 export { resolveScope } from './scope.ts';
@@ -201,7 +202,8 @@ function deploymentSlugs(
   config: Config,
   deployment: { id: string; name?: string },
 ): { slugs?: Promise<DeploymentSlug[]>; named: Promise<Pick<GateData, 'deploymentName'>> } {
-  const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+  // Spared with the policy's walks that wait for it (lookupClient).
+  const slugs = config.listFindings ? lookupClient(client, config).listDeploymentSlugs() : undefined;
   const name =
     deployment.name !== undefined
       ? Promise.resolve(deployment.name)
@@ -221,7 +223,8 @@ function deploymentSlugs(
  * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
  * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
- * first failure cancels those still out (it decides the run: none of them could change that).
+ * first failure cancels those still out (it decides the run: none of them could change that), but for the
+ * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
  */
 export async function collectGateData(
   client: ApiClient,
@@ -230,6 +233,7 @@ export async function collectGateData(
   scopeLookup: Promise<ResolvedScope>,
   baseline?: Promise<LoadedBaseline>,
   exceptions?: ExceptionMatcher,
+  log: (line: string) => void = () => undefined,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
   const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
@@ -257,12 +261,8 @@ export async function collectGateData(
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
   const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy] as const;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleFetch(
-    client,
-    config,
-    requests,
-    policy,
-  );
+  const settled = await settleFetch(client, config, requests, policy, log);
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = settled;
   return {
     deploymentId: deployment.id,
     fetchedAt,
@@ -303,25 +303,40 @@ function judgingWith(
 
 /**
  * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
- * (attack5 F7), and the error is the failure's, not the cancel's; the policy's walks are spared the cancel
- * (collect/policy.ts), and what they showed still fails the run (attack6 G1), never softened with the failure.
+ * (attack5 F7), and the error is the failure's, not the cancel's. Under on-api-error: warn, which would
+ * soften the failure, the policy's walks and their lookups are spared the cancel (collect/policy.ts): what
+ * they show still fails the run (attack6 G1), whichever answered first (attack14 N2), and the log says the
+ * run waits for them. Under fail they are cancelled too: the failure fails the run whatever they show.
  */
 async function settleFetch<T extends readonly unknown[]>(
   client: ApiClient,
   config: Config,
   requests: T,
   policy: Promise<Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>>,
+  log: (line: string) => void,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const soften = config.onApiError === 'warn';
+  let walked = false;
+  policy.then(
+    () => (walked = true),
+    () => (walked = true),
+  );
+  const cancel = (error: unknown): void => {
+    client.cancel({ spared: !soften });
+    if (soften && !walked && walksPolicy(config)) log(waitingForPolicy(error, config.timeoutSeconds));
+  };
   try {
-    return await settleOrCancel(
-      requests,
-      () => client.cancel(),
-      (error) => error instanceof ApiError && error.kind === 'deadline',
-    );
+    return await settleOrCancel(requests, cancel, (error) => error instanceof ApiError && error.kind === 'deadline');
   } catch (error) {
     const [shown] = await Promise.allSettled([policy]);
     throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
   }
+}
+
+/** The log line of a failure that waits for the policy's walks before it is softened. */
+function waitingForPolicy(error: unknown, timeoutSeconds: number): string {
+  const what = error instanceof ApiError ? `${error.operation} failed` : 'a request failed';
+  return `${what}: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
 }
 
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */

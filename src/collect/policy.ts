@@ -172,6 +172,22 @@ async function fromList(
   return { ...found, unread };
 }
 
+/** Whether the run walks a list of the platform's policy: fail-on-blocking or fail-on-malicious over a type it gates. */
+export function walksPolicy(config: Config): boolean {
+  const { failOnBlocking, failOnMalicious } = config.platform;
+  const types = config.findingTypes;
+  return (failOnBlocking && (types.includes('code') || types.includes('secrets'))) || (failOnMalicious && types.includes('sca'));
+}
+
+/**
+ * The client of the lookups the policy's walks wait for (the projects of the scope, the findings list's
+ * place): spared with the walks where the run walks the policy, so that a failure beside them cannot keep a
+ * walk from being made, nor the verdict from depending on which answered first (attack14 N2).
+ */
+export function lookupClient(client: ApiClient, config: Config): ApiClient {
+  return walksPolicy(config) ? client.spared() : client;
+}
+
 /**
  * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
  * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
@@ -186,10 +202,10 @@ export async function collectPolicy(
   text?: KeptText,
 ): Promise<Omit<PolicyData, 'addedStates'>> {
   const { failOnBlocking, failOnMalicious, countStates } = config.platform;
-  // What a walk found fails the run whatever failed beside it: another request's failure, which cancels
-  // the run's requests (settle.ts), leaves the walks already out to end (the run's deadline still ends
-  // them). A walk whose lookups (the repositories, the list's place) were cancelled before it began is not
-  // run: the run is that failure's error (docs/errors.md).
+  // What a walk found fails the run whatever failed beside it. Under on-api-error: warn another request's
+  // failure, which cancels the run's requests (settle.ts), leaves the walks and the lookups they wait for
+  // (lookupClient) to end: the run's deadline still ends them. Under fail it ends them too: the failure
+  // fails the run whatever they would show (docs/errors.md).
   const walks = client.spared();
   const unjudged: string[] = [];
   const repos = await repositories;

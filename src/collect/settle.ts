@@ -3,19 +3,19 @@
 
 /**
  * As settleAll, where the first rejection that `decides` (every one, unless told) decides: `cancel` is
- * called at once, so that the rest end rather than run on; the error thrown is the first (in order) that
+ * called at once with it, so that the rest end rather than run on; the error thrown is the first (in order) that
  * `cancel` did not cause, `byCancel` telling them apart.
  */
 export async function settleOrCancel<T extends readonly unknown[]>(
   promises: T,
-  cancel: () => void,
+  cancel: (error: unknown) => void,
   byCancel: (error: unknown) => boolean,
   decides: (error: unknown) => boolean = () => true,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   let cancelled = false;
   const stop = (error: unknown) => {
     if (cancelled || !decides(error)) return;
-    cancel();
+    cancel(error);
     cancelled = true;
   };
   for (const promise of promises) Promise.resolve(promise).catch(stop);

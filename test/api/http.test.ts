@@ -365,6 +365,25 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     expect((await failure(short.getJson('identity', '/me'))).kind).toBe('deadline');
   });
 
+  it('a cancel that says so ends the spared requests too, at once (on-api-error: fail waits for no policy walk)', async () => {
+    // The server asks for a minute's wait; the test's own timeout (30 s) fails it if the cancel does not end it.
+    const server = await serve([json(503, {}, { 'retry-after': '60' })]);
+    const t = transport(server.url, { maxRetryAfterMs: 60_000, deadlineMs: 120_000 });
+    const asked = failure(t.spared().getJson('identity', '/me'));
+    await expect.poll(() => t.stats().retries).toBe(1);
+    t.cancel();
+    t.cancel({ spared: false });
+    // Neither cancel ends the spared request: it still waits.
+    const still = await Promise.race([asked.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 50))]);
+    expect(still).toBe('waiting');
+    t.cancel({ spared: true });
+    expect((await asked).kind).toBe('deadline');
+    expect(server.seen).toHaveLength(1);
+    // The run's own requests are ended too, and any asked after.
+    expect((await failure(t.getJson('identity', '/me'))).kind).toBe('deadline');
+    expect((await failure(t.spared().getJson('identity', '/me'))).kind).toBe('deadline');
+  });
+
   it('stops at once when the backoff before the next attempt would pass the deadline, naming the last status if any', async () => {
     const dropped = await serve([(req) => req.socket.destroy()]);
     const error = await failure(transport(dropped.url, { retryMinDelayMs: 5000, deadlineMs: 1000 }).getJson('identity', '/me'));

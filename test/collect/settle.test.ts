@@ -17,23 +17,27 @@ describe('settleOrCancel', () => {
     expect(cancels).toBe(0);
   });
 
-  it('cancels once at the first failure, and throws it rather than what the cancel made fail', async () => {
+  it('cancels once at the first failure, told it, and throws it rather than what the cancel made fail', async () => {
     let cancel = () => {};
     const cancelled = new Promise<never>((_, reject) => {
       cancel = () => reject(new Cancelled('cancelled'));
     });
     let cancels = 0;
+    let given: unknown;
     const failure = new Error('report: HTTP 500');
     const run = settleOrCancel(
       [cancelled, Promise.reject(failure), Promise.reject(failure)] as const,
-      () => {
+      (error) => {
         cancels++;
+        given = error;
         cancel();
       },
       (error) => error instanceof Cancelled,
     );
     await expect(run).rejects.toBe(failure);
     expect(cancels).toBe(1);
+    // The cancel is told the failure that decided (the log names its operation: collect/index.ts).
+    expect(given).toBe(failure);
   });
 
   it('cancels nothing at a failure that does not decide (a list that is not there), and once at the first that does', async () => {

@@ -459,6 +459,63 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     expect(run.stdout).toMatch(/::error::findings-gate failed: 1 finding from a malicious dependency \(fail-on-malicious\)/);
   });
 
+  it('a policy walk waits for its lookups, spared with it: a slow slug or projects list beside a 500 still shows the malicious finding (attack14 N2)', async () => {
+    // The counts report fails at once; the lookup the malicious walk waits for answers a second later. Before,
+    // the failure cancelled the lookup, the walk was never made, and the run was an error (exit 0 under warn).
+    for (const [route, projects] of [
+      ['slugs', APP],
+      ['projects', '*'],
+    ] as const) {
+      const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+      sb.inject('report', { kind: 'status', status: 500 });
+      sb.inject(route, { kind: 'latency', ms: 1000 });
+      const run = await gate(
+        sb,
+        { ...quiet, projects, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+        { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+      );
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code, `${route}: ${run.stdout}`).toBe(1);
+      expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+      expect(run.stdout).toMatch(/::error::findings-gate failed: 1 finding from a malicious dependency \(fail-on-malicious\)/);
+      expect(run.stdout).toMatch(
+        /^report failed: the policy's walks still out \(fail-on-blocking, fail-on-malicious\) are waited for before the run is an error \(on-api-error: warn\), at most until the run's deadline \(timeout-seconds: 300\)$/m,
+      );
+    }
+  });
+
+  it('under on-api-error: fail a failure ends the run at once, the policy walks and their lookups cancelled too (attack14 N4)', async () => {
+    // The malicious walk never answers: waited for, the run would last until its deadline (120 s) and be
+    // killed by the harness (before: killed); the failure fails the run whatever the walk would show.
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('report', { kind: 'status', status: 500 });
+    sb.inject('findings', { kind: 'hang', times: 100, when: ({ query }) => query.is_malicious?.[0] === 'true' });
+    // The report fails half a second late: the malicious walk is out by then.
+    sb.inject('report', { kind: 'latency', ms: 500 });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'timeout-seconds': '120' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+    );
+    expectErrorRun(run, 'fail', /report.*HTTP 500/);
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.stdout).not.toContain('are waited for');
+  });
+
+  it('under warn, a policy walk that never answers holds the failed run until its deadline, and the log says why', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('report', { kind: 'status', status: 500 });
+    sb.inject('findings', { kind: 'hang', times: 100, when: ({ query }) => query.is_malicious?.[0] === 'true' });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn', 'timeout-seconds': '3' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+    );
+    expectErrorRun(run, 'warn', /report.*HTTP 500/);
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.stdout).toMatch(/^report failed: the policy's walks still out .* \(timeout-seconds: 3\)$/m);
+  });
+
   it('what the policy walks showed while a request failed is a failure in the JUnit file and the merge request note too', async () => {
     const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
     sb.inject('findings', {
