@@ -255,6 +255,7 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   TG: () => (/* binding */ isApiFailure),
 /* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
 /* harmony export */   YJ: () => (/* binding */ serverMessageOf),
 /* harmony export */   hD: () => (/* binding */ ApiError),
@@ -285,6 +286,13 @@ class ApiError extends Error {
         if (init.serverMessage !== undefined)
             this.serverMessage = init.serverMessage;
     }
+}
+/**
+ * Whether `error` is what the API did, which on-api-error: warn may soften: an ApiError, but of kind config
+ * (a setting the API refused to match, the user's to fix) or bound (a bound of the gate's own, the same every run).
+ */
+function isApiFailure(error) {
+    return error instanceof ApiError && error.kind !== 'config' && error.kind !== 'bound';
 }
 const MAX_SERVER_TEXT = 200;
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */

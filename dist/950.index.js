@@ -5849,8 +5849,10 @@ async function settleFetch(client, config, requests, policy, log) {
     let walked = false;
     policy.then(() => (walked = true), () => (walked = true));
     const cancel = (error) => {
-        client.cancel({ spared: !soften });
-        if (soften && !walked && walksPolicy(config))
+        // Only a failure warn softens waits for the walks: any other fails the run whatever they show.
+        const waits = soften && (0,errors/* isApiFailure */.TG)(error);
+        client.cancel({ spared: !waits });
+        if (waits && !walked && walksPolicy(config))
             log(waitingForPolicy(error, config.timeoutSeconds));
     };
     try {
@@ -5863,8 +5865,7 @@ async function settleFetch(client, config, requests, policy, log) {
 }
 /** The log line of a failure that waits for the policy's walks before it is softened. */
 function waitingForPolicy(error, timeoutSeconds) {
-    const what = error instanceof errors/* ApiError */.hD ? `${error.operation} failed` : 'a request failed';
-    return `${what}: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
+    return `${error.operation} failed: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
 function scaUnjudged(config, listed) {
@@ -8613,10 +8614,9 @@ function phase(host, title, work) {
 }
 /** The one-line message of anything thrown, without a stack trace. */
 function errorMessage(error, host) {
-    // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix;
-    // of kind bound, a bound of the gate's own: the same every run, not what the API did.
+    // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
     if (error instanceof errors/* ApiError */.hD)
-        return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
+        return { message: error.message, operation: error.operation, apiFailure: (0,errors/* isApiFailure */.TG)(error) };
     // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
     if (error instanceof ShownFailure)
         return { message: error.message, operation: error.operation, apiFailure: false, shown: error };

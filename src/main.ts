@@ -1,7 +1,7 @@
 // The imperative shell: read inputs, fetch, decide. It only orchestrates: every rule is in config/, gate/
 // or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
 // shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
-import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
+import { type ApiClient, ApiError, createApiClient, isApiFailure } from './api/index.ts';
 import { collectGateData, discardPartialInventory, lookupClient, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
 import { type Config, ConfigError, parseTuning, type Tuning } from './config/index.ts';
@@ -36,10 +36,8 @@ export function errorMessage(
   error: unknown,
   host: Host,
 ): { message: string; operation?: string; apiFailure: boolean; shown?: ShownFailure } {
-  // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix;
-  // of kind bound, a bound of the gate's own: the same every run, not what the API did.
-  if (error instanceof ApiError)
-    return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
+  // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
+  if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: isApiFailure(error) };
   // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
   if (error instanceof ShownFailure) return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
   // The run's own matching of the exceptions file passed the deadline: the checkout's doing, never softened.

@@ -786,6 +786,13 @@ class errors_ApiError extends Error {
             this.serverMessage = init.serverMessage;
     }
 }
+/**
+ * Whether `error` is what the API did, which on-api-error: warn may soften: an ApiError, but of kind config
+ * (a setting the API refused to match, the user's to fix) or bound (a bound of the gate's own, the same every run).
+ */
+function isApiFailure(error) {
+    return error instanceof errors_ApiError && error.kind !== 'config' && error.kind !== 'bound';
+}
 const MAX_SERVER_TEXT = 200;
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
 function sanitizeText(text, token, max = MAX_SERVER_TEXT) {

@@ -51,6 +51,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is what the API did, which on-api-error: warn may soften: an ApiError, but of kind config
+ * (a setting the API refused to match, the user's to fix) or bound (a bound of the gate's own, the same every run).
+ */
+export function isApiFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind !== 'config' && error.kind !== 'bound';
+}
+
 const MAX_SERVER_TEXT = 200;
 
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */

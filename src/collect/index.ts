@@ -3,7 +3,7 @@
 // API's enum names; never sees raw JSON.
 
 import type { ApiClient, DeploymentSlug, FindingsReport } from '../api/index.ts';
-import { ApiError } from '../api/index.ts';
+import { ApiError, isApiFailure } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { type Product, SEVERITIES, type Severity } from '../domain.ts';
@@ -322,8 +322,10 @@ async function settleFetch<T extends readonly unknown[]>(
     () => (walked = true),
   );
   const cancel = (error: unknown): void => {
-    client.cancel({ spared: !soften });
-    if (soften && !walked && walksPolicy(config)) log(waitingForPolicy(error, config.timeoutSeconds));
+    // Only a failure warn softens waits for the walks: any other fails the run whatever they show.
+    const waits = soften && isApiFailure(error);
+    client.cancel({ spared: !waits });
+    if (waits && !walked && walksPolicy(config)) log(waitingForPolicy(error, config.timeoutSeconds));
   };
   try {
     return await settleOrCancel(requests, cancel, (error) => error instanceof ApiError && error.kind === 'deadline');
@@ -334,9 +336,8 @@ async function settleFetch<T extends readonly unknown[]>(
 }
 
 /** The log line of a failure that waits for the policy's walks before it is softened. */
-function waitingForPolicy(error: unknown, timeoutSeconds: number): string {
-  const what = error instanceof ApiError ? `${error.operation} failed` : 'a request failed';
-  return `${what}: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
+function waitingForPolicy(error: ApiError, timeoutSeconds: number): string {
+  return `${error.operation} failed: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
 }
 
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
