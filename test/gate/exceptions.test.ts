@@ -15,6 +15,7 @@ import {
   entryName,
   exceptionsOutcome,
   expiryState,
+  MAX_MATCHED_PATH,
   projectMatch,
 } from '../../src/gate/exceptions.ts';
 import { cellKey } from '../../src/gate/findings.ts';
@@ -85,6 +86,21 @@ describe('ExceptionMatcher', () => {
     expect(matcher.matchFinding(at('src/legacy/x.ts', 'acme/web'), cell)).toBeUndefined();
     expect(matcher.matchFinding(at(undefined), cell)).toBeUndefined();
     expect(matcher.matchFinding(listedOf({ filePath: 'src/legacy/x.ts', repository: {} }), cell)).toBeUndefined();
+  });
+
+  it('matches no glob against a path longer than 1,024 characters: the entry does not apply (attack15 C1)', () => {
+    const entry = entryOf({ rule: 'a.b.rule-x', paths: ['**'] });
+    const matcher = matcherOf(entry);
+    const at = (filePath: string): ListedFinding => listedOf({ repository: { name: 'acme/api' }, filePath });
+    const longest = `${'a/'.repeat(511)}ab`;
+    expect(longest).toHaveLength(MAX_MATCHED_PATH);
+    expect(matcher.matchFinding(at(longest), cell)).toBe(entry);
+    // The cut is of the path as compared: a leading './' is not counted.
+    expect(matcher.matchFinding(at(`./${longest}`), cell)).toBe(entry);
+    expect(matcher.matchFinding(at(`${longest}b`), cell)).toBeUndefined();
+    // An entry without paths still applies, whatever the path's length.
+    const plain = entryOf({ rule: 'a.b.rule-x' });
+    expect(matcherOf(plain).matchFinding(at(`${longest}b`), cell)).toBe(plain);
   });
 
   it('a project written with a host applies only where the name gives that host; one written without applies on any (attack5 F1c)', () => {
