@@ -80,7 +80,9 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
     };
   }
   const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
-  // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
+  // Nothing more is asked of the API: what is still out (a lookup no one awaits any more) is ended, and its
+  // sockets close while the verdict is written, not in front of it (attack16 R2: held until the deadline).
+  known.client?.cancel({ spared: true });
   const closing = known.client?.close().catch(() => undefined);
   try {
     if ('verdict' in outcome) await finishVerdict(host, sinks, outcome, facts, final);

@@ -5537,11 +5537,18 @@ async function fromList(lists, input, what, query, counts) {
         unjudged.push(`${input}: ${what} are not known (${missing.why})`);
     return { ...found, unread };
 }
-/** Whether the run walks a list of the platform's policy: fail-on-blocking or fail-on-malicious over a type it gates. */
-function walksPolicy(config) {
+/** The inputs whose lists of the platform's policy the run walks: fail-on-blocking, fail-on-malicious, each over a type it gates. */
+function policyInputs(config) {
     const { failOnBlocking, failOnMalicious } = config.platform;
     const types = config.findingTypes;
-    return (failOnBlocking && (types.includes('code') || types.includes('secrets'))) || (failOnMalicious && types.includes('sca'));
+    return [
+        ...(failOnBlocking && (types.includes('code') || types.includes('secrets')) ? ['fail-on-blocking'] : []),
+        ...(failOnMalicious && types.includes('sca') ? ['fail-on-malicious'] : []),
+    ];
+}
+/** Whether the run walks a list of the platform's policy (policyInputs). */
+function walksPolicy(config) {
+    return policyInputs(config).length > 0;
 }
 /**
  * The client of the lookups the policy's walks wait for (the projects of the scope, the findings list's
@@ -5567,12 +5574,16 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
     const repos = await repositories;
     const scope = repos === 'all' ? 'all' : new Set(repos.map(gate_scope/* repositoryKey */.Kq));
     const filter = repos === 'all' ? {} : { repos: [...repos] };
-    const place = list === undefined ? undefined : await list;
+    // The secrets' walk needs no place of the findings list: it goes out first, whatever that lookup answers (attack16 R3).
+    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
+    secrets?.catch(() => undefined); // observed here; settled below
+    // A lookup that failed leaves the findings list's walks not made: what they would name is not known
+    // (never a pass), and the lookup's error is the findings list's, the run's.
+    const place = list === undefined ? undefined : await list.catch((error) => ({ why: messageOf(error) }));
     const lists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
     const code = failOnBlocking && config.findingTypes.includes('code')
         ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
         : undefined;
-    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
     const malicious = failOnMalicious && config.findingTypes.includes('sca')
         ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, 
         // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
@@ -6099,7 +6110,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-    const answers = askReport(client, config, deployment.id);
+    // Spared with the policy's walks (lookupClient): where the projects list is not there, the report proves the scope they wait for (attack16 R1).
+    const answers = askReport(lookupClient(client, config), config, deployment.id);
     const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
@@ -6148,21 +6160,28 @@ function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
 }
 /**
  * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
- * (attack5 F7), and the error is the failure's, not the cancel's. Under on-api-error: warn, which would
- * soften the failure, the policy's walks and their lookups are spared the cancel (collect/policy.ts): what
- * they show still fails the run (attack6 G1), whichever answered first (attack14 N2), and the log says the
- * run waits for them. Under fail they are cancelled too: the failure fails the run whatever they show.
+ * (attack5 F7), and the error is the failure's, not the cancel's. Where what the policy's walks show
+ * changes the job's exit (on-api-error: warn softens the failure, mode: warn a FAIL), they and their lookups
+ * are spared the cancel (collect/policy.ts): what they show still fails the run (attack6 G1), whichever
+ * answered first (attack14 N2), and the log says the run waits for them. Else they are cancelled too: the
+ * failure fails the job whatever they show.
  */
 async function settleFetch(client, config, requests, policy, log) {
-    const soften = config.onApiError === 'warn';
+    // What decides the exit where the walks show nothing, and where they show a FAIL.
+    const why = config.onApiError === 'warn' ? 'on-api-error: warn' : config.mode === 'warn' ? 'mode: warn' : undefined;
     let walked = false;
     policy.then(() => (walked = true), () => (walked = true));
     const cancel = (error) => {
-        // Only a failure warn softens waits for the walks: any other fails the run whatever they show.
-        const waits = soften && (0,errors/* isApiFailure */.TG)(error);
+        // Only a failure whose exit the walks can change waits for them: any other fails the job whatever they show.
+        const waits = why !== undefined && (0,errors/* isApiFailure */.TG)(error);
         client.cancel({ spared: !waits });
-        if (waits && !walked && walksPolicy(config))
-            log(waitingForPolicy(error, config.timeoutSeconds));
+        // Said only where the walks (or their lookups) are still out once what the failure ends has settled: a
+        // policy that waited on the failed request itself ends with it, and is not waited for.
+        if (waits && policyInputs(config).length > 0)
+            setImmediate(() => {
+                if (!walked)
+                    log(waitingForPolicy(error, policyInputs(config), why, config.timeoutSeconds));
+            });
     };
     try {
         return await settleOrCancel(requests, cancel, (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
@@ -6173,8 +6192,8 @@ async function settleFetch(client, config, requests, policy, log) {
     }
 }
 /** The log line of a failure that waits for the policy's walks before it is softened. */
-function waitingForPolicy(error, timeoutSeconds) {
-    return `${error.operation} failed: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
+function waitingForPolicy(error, inputs, why, timeoutSeconds) {
+    return `${error.operation} failed: the policy's walks still out (${inputs.join(', ')}) are waited for before the run is an error (${why}), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
 function scaUnjudged(config, listed) {
@@ -8895,7 +8914,9 @@ async function run(host, settings) {
         };
     }
     const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
-    // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
+    // Nothing more is asked of the API: what is still out (a lookup no one awaits any more) is ended, and its
+    // sockets close while the verdict is written, not in front of it (attack16 R2: held until the deadline).
+    known.client?.cancel({ spared: true });
     const closing = known.client?.close().catch(() => undefined);
     try {
         if ('verdict' in outcome)

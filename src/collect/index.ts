@@ -18,7 +18,7 @@ import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings, slugOf } from './findings.ts';
-import { collectPolicy, lookupClient, walksPolicy } from './policy.ts';
+import { collectPolicy, lookupClient, policyInputs } from './policy.ts';
 import { reportRequestsFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
@@ -241,7 +241,8 @@ export async function collectGateData(
   const named = namedRepositories(config);
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-  const answers = askReport(client, config, deployment.id);
+  // Spared with the policy's walks (lookupClient): where the projects list is not there, the report proves the scope they wait for (attack16 R1).
+  const answers = askReport(lookupClient(client, config), config, deployment.id);
   const report = mergeReport(answers);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
@@ -303,10 +304,11 @@ function judgingWith(
 
 /**
  * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
- * (attack5 F7), and the error is the failure's, not the cancel's. Under on-api-error: warn, which would
- * soften the failure, the policy's walks and their lookups are spared the cancel (collect/policy.ts): what
- * they show still fails the run (attack6 G1), whichever answered first (attack14 N2), and the log says the
- * run waits for them. Under fail they are cancelled too: the failure fails the run whatever they show.
+ * (attack5 F7), and the error is the failure's, not the cancel's. Where what the policy's walks show
+ * changes the job's exit (on-api-error: warn softens the failure, mode: warn a FAIL), they and their lookups
+ * are spared the cancel (collect/policy.ts): what they show still fails the run (attack6 G1), whichever
+ * answered first (attack14 N2), and the log says the run waits for them. Else they are cancelled too: the
+ * failure fails the job whatever they show.
  */
 async function settleFetch<T extends readonly unknown[]>(
   client: ApiClient,
@@ -315,17 +317,23 @@ async function settleFetch<T extends readonly unknown[]>(
   policy: Promise<Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>>,
   log: (line: string) => void,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const soften = config.onApiError === 'warn';
+  // What decides the exit where the walks show nothing, and where they show a FAIL.
+  const why = config.onApiError === 'warn' ? 'on-api-error: warn' : config.mode === 'warn' ? 'mode: warn' : undefined;
   let walked = false;
   policy.then(
     () => (walked = true),
     () => (walked = true),
   );
   const cancel = (error: unknown): void => {
-    // Only a failure warn softens waits for the walks: any other fails the run whatever they show.
-    const waits = soften && isApiFailure(error);
+    // Only a failure whose exit the walks can change waits for them: any other fails the job whatever they show.
+    const waits = why !== undefined && isApiFailure(error);
     client.cancel({ spared: !waits });
-    if (waits && !walked && walksPolicy(config)) log(waitingForPolicy(error, config.timeoutSeconds));
+    // Said only where the walks (or their lookups) are still out once what the failure ends has settled: a
+    // policy that waited on the failed request itself ends with it, and is not waited for.
+    if (waits && policyInputs(config).length > 0)
+      setImmediate(() => {
+        if (!walked) log(waitingForPolicy(error, policyInputs(config), why, config.timeoutSeconds));
+      });
   };
   try {
     return await settleOrCancel(requests, cancel, (error) => error instanceof ApiError && error.kind === 'deadline');
@@ -336,8 +344,8 @@ async function settleFetch<T extends readonly unknown[]>(
 }
 
 /** The log line of a failure that waits for the policy's walks before it is softened. */
-function waitingForPolicy(error: ApiError, timeoutSeconds: number): string {
-  return `${error.operation} failed: the policy's walks still out (fail-on-blocking, fail-on-malicious) are waited for before the run is an error (on-api-error: warn), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
+function waitingForPolicy(error: ApiError, inputs: readonly string[], why: string, timeoutSeconds: number): string {
+  return `${error.operation} failed: the policy's walks still out (${inputs.join(', ')}) are waited for before the run is an error (${why}), at most until the run's deadline (timeout-seconds: ${timeoutSeconds})`;
 }
 
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */

@@ -172,11 +172,19 @@ async function fromList(
   return { ...found, unread };
 }
 
-/** Whether the run walks a list of the platform's policy: fail-on-blocking or fail-on-malicious over a type it gates. */
-export function walksPolicy(config: Config): boolean {
+/** The inputs whose lists of the platform's policy the run walks: fail-on-blocking, fail-on-malicious, each over a type it gates. */
+export function policyInputs(config: Config): string[] {
   const { failOnBlocking, failOnMalicious } = config.platform;
   const types = config.findingTypes;
-  return (failOnBlocking && (types.includes('code') || types.includes('secrets'))) || (failOnMalicious && types.includes('sca'));
+  return [
+    ...(failOnBlocking && (types.includes('code') || types.includes('secrets')) ? ['fail-on-blocking'] : []),
+    ...(failOnMalicious && types.includes('sca') ? ['fail-on-malicious'] : []),
+  ];
+}
+
+/** Whether the run walks a list of the platform's policy (policyInputs). */
+export function walksPolicy(config: Config): boolean {
+  return policyInputs(config).length > 0;
 }
 
 /**
@@ -211,7 +219,13 @@ export async function collectPolicy(
   const repos = await repositories;
   const scope = repos === 'all' ? 'all' : new Set(repos.map(repositoryKey));
   const filter = repos === 'all' ? {} : { repos: [...repos] };
-  const place = list === undefined ? undefined : await list;
+  // The secrets' walk needs no place of the findings list: it goes out first, whatever that lookup answers (attack16 R3).
+  const secrets =
+    failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
+  secrets?.catch(() => undefined); // observed here; settled below
+  // A lookup that failed leaves the findings list's walks not made: what they would name is not known
+  // (never a pass), and the lookup's error is the findings list's, the run's.
+  const place = list === undefined ? undefined : await list.catch((error: unknown): ListPlace => ({ why: messageOf(error) }));
   const lists: PolicyLists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
   const code =
     failOnBlocking && config.findingTypes.includes('code')
@@ -223,8 +237,6 @@ export async function collectPolicy(
           () => true,
         )
       : undefined;
-  const secrets =
-    failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
   const malicious =
     failOnMalicious && config.findingTypes.includes('sca')
       ? fromList(

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
+import { datasetOf, demoDatasetWithPolicy, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { startGitLab } from '../support/gitlab-api.ts';
@@ -408,6 +408,22 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     expect(run.stdout).toMatch(/^::warning::findings-gate failed: 1 finding from a malicious dependency/m);
   });
 
+  it('in mode warn, a policy walk slower than the request that failed is waited for: its FAIL (exit 0), never the error (exit 1), whichever answered first', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    sb.inject('findings', { kind: 'latency', ms: 1000, when: ({ query }) => query.is_malicious?.[0] === 'true' });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true', mode: 'warn' }, { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(run.stdout).toMatch(
+      /^findings failed: the policy's walks still out \(fail-on-malicious\) are waited for before the run is an error \(mode: warn\)/m,
+    );
+  });
+
   it('on the command line, what the policy walks showed while a request failed is a FAIL (exit 1), the counts said incomplete', async () => {
     const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
     sb.inject('findings', {
@@ -479,8 +495,47 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
       expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
       expect(run.stdout).toMatch(/::error::findings-gate failed: 1 finding from a malicious dependency \(fail-on-malicious\)/);
       expect(run.stdout).toMatch(
-        /^report failed: the policy's walks still out \(fail-on-blocking, fail-on-malicious\) are waited for before the run is an error \(on-api-error: warn\), at most until the run's deadline \(timeout-seconds: 300\)$/m,
+        /^report failed: the policy's walks still out \(fail-on-malicious\) are waited for before the run is an error \(on-api-error: warn\), at most until the run's deadline \(timeout-seconds: 300\)$/m,
       );
+    }
+  });
+
+  it('with project-ids and no projects list, the report that proves the scope is spared with the walks: a slow report beside a 500 still FAILs (attack16 R1)', async () => {
+    // acme/payments-api (id 1201) holds a malicious dependency; the dependencies walk of fail-on-blocked-licenses
+    // fails at once and the report answers 1.5 s late. Before, the failure cancelled the report, the scope it
+    // proves was never known, no walk was made, and the run exited 0 under warn.
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    sb.inject('projects', { kind: 'status', status: 404 });
+    sb.inject('dependencies', { kind: 'status', status: 500 });
+    sb.inject('report', { kind: 'latency', ms: 1500 });
+    const run = await gate(
+      sb,
+      { 'project-ids': '1201', 'on-api-error': 'warn', 'fail-on-malicious': 'true', 'fail-on-blocked-licenses': 'true' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(run.stdout).toMatch(/::error::findings-gate failed: .*1 finding from a malicious dependency \(fail-on-malicious\)/);
+    // The log names the walk the run waits for, and only it.
+    expect(run.stdout).toMatch(/^dependencies failed: the policy's walks still out \(fail-on-malicious\) are waited for/m);
+  });
+
+  it("the secrets in Block mode are walked whatever the findings list's slug answers: a slug that fails under warn still FAILs on them (attack16 R3)", async () => {
+    for (const types of ['secrets', 'code,sca,secrets']) {
+      const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+      sb.inject('slugs', { kind: 'status', status: 500 });
+      const run = await gate(
+        sb,
+        { projects: 'acme/payments-api', 'on-api-error': 'warn', 'fail-on-blocking': 'true', 'finding-types': types },
+        { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+      );
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code, `${types}: ${run.stdout}`).toBe(1);
+      expect(run.outputs.result).toBe('fail');
+      expect(run.stdout).toMatch(/::error::findings-gate failed: .*secret.* blocked by the platform's policy/);
+      // The slug's failure is said beside the FAIL: the counts are incomplete.
+      expect(run.stdout).toMatch(/deployments failed, so the counts are incomplete/);
     }
   });
 

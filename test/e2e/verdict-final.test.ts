@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatasetWithPolicy } from '../sandbox/data.ts';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { runAction } from '../support/runner.ts';
 import { sandbox } from './support.ts';
@@ -102,6 +103,26 @@ describe('a decided verdict is final', () => {
 
 // attack10 K1: the watchdog ended a run whose verdict was decided with process.exit(undefined), which is 0
 // whatever process.exitCode says: a FAIL (or an API error) whose comment outlasted the deadline passed the job.
+describe('nothing asked of the API holds a decided run (attack16 R2)', () => {
+  it('a projects request no one awaits any more, which never answers, is ended with the verdict: exit 1 at once, not at the deadline', async () => {
+    // The projects list answers 404 (the report proves the scope); its archived request, asked beside it, hangs.
+    // Before, closing the API's connections waited for it: the job was held until its deadline (120 s), and the
+    // harness killed it.
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    const archived = (request: { body?: unknown }) =>
+      (request.body as { filter?: { statuses?: string[] } })?.filter?.statuses?.length === 1;
+    sb.inject('projects', { kind: 'hang', when: archived });
+    sb.inject('projects', { kind: 'status', status: 404 });
+    const run = await runAction({
+      inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, projects: 'acme/payments-api', 'timeout-seconds': '120' },
+      env: { FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+      killAfterMs: 20_000,
+    });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+  });
+});
+
 describe("the watchdog ends a decided run with the verdict's exit status", () => {
   /** A pull-request event of the action's runner, with its comment sent to a GitHub API that never answers. */
   async function pullRequestRun(inputs: Record<string, string>) {
