@@ -10,6 +10,16 @@ describe('severities', () => {
       expect(severityName(other)).toBeUndefined();
   });
 
+  it('reads every spelling as the rule does: lower case, without a severity_ prefix, one of the four', () => {
+    const rule = (word: string): string | undefined => {
+      const bare = word.toLowerCase().replace(/^severity_/, '');
+      return ['low', 'medium', 'high', 'critical'].includes(bare) ? bare : undefined;
+    };
+    const prefixes = ['', 'SEVERITY_', 'severity_', 'Severity_', 'SEVERITY_SEVERITY_', ' '];
+    const words = ['low', 'LOW', 'Medium', 'high', 'HIGH', 'critical', 'CRITICAL', 'crItical', 'unspecified', 'high ', 'hig', ''];
+    for (const prefix of prefixes) for (const word of words) expect(severityName(`${prefix}${word}`)).toBe(rule(`${prefix}${word}`));
+  });
+
   it('ranks the most severe first and an unreadable severity last', () => {
     expect(['critical', 'high', 'medium', 'low', 'error'].map(severityRank)).toEqual([0, 1, 2, 3, 4]);
   });

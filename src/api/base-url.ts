@@ -80,3 +80,10 @@ export function publicUrls(text: string): string {
   // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
   return text.includes('://') ? text.replace(URL_IN_TEXT, publicUrl) : text;
 }
+
+/** Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give. */
+export function keepsUrls(text: string): boolean {
+  if (!text.includes('://')) return true;
+  for (const [url] of text.matchAll(URL_IN_TEXT)) if (publicUrl(url) !== url) return false;
+  return true;
+}

@@ -3,7 +3,7 @@
 // them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
 // before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
 // query or a user name never reaches an artifact CI uploads.
-import { publicUrls } from '../api/base-url.ts';
+import { keepsUrls, publicUrls } from '../api/base-url.ts';
 import { secretsRedactor } from '../api/redact.ts';
 
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
@@ -35,7 +35,12 @@ export function createMask(): Mask {
       // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
       const write = (redact: (value: string) => string): string =>
         JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? publicUrls(redact(item)) : item), indent) ?? 'null';
-      const text = write((item) => item);
+      // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
+      // text holds no backslash, each string is written as it is between its quotes, and a URL found in the text
+      // ends at its string's closing quote: cutting the text's URLs is cutting each string's. A backslash (an
+      // escaped quote, a control character) or a URL to cut: written string by string.
+      const plain = JSON.stringify(value, undefined, indent) ?? 'null';
+      const text = !plain.includes('\\') && keepsUrls(plain) ? plain : write((item) => item);
       // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
       return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
     },

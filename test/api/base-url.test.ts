@@ -2,7 +2,7 @@
 // password, query or other fragment (a token pasted as ?t=… must not reach an artifact).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, isLoopback, normalBaseUrl, parseBaseUrl, publicUrl, publicUrls } from '../../src/api/base-url.ts';
+import { checkBaseUrl, isLoopback, keepsUrls, normalBaseUrl, parseBaseUrl, publicUrl, publicUrls } from '../../src/api/base-url.ts';
 
 describe('publicUrl', () => {
   it.each([
@@ -77,9 +77,19 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
       fc.property(texts, (text) => {
         expect(publicUrls(text)).toBe(readAll(text));
         expect(publicUrl(text)).toBe(read(text));
+        // Whether the text keeps its URLs, as reading every URL says, without the text it would give.
+        expect(keepsUrls(text)).toBe(readAll(text) === text);
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('keeps a text whose URLs have nothing to cut, and only such a text', () => {
+    expect(keepsUrls('no address here')).toBe(true);
+    expect(keepsUrls('see https://h/x/y.ts#L4 and http://h/z#readme')).toBe(true);
+    expect(keepsUrls('see https://h/x/y.ts#L4 and http://h/z?t=1')).toBe(false);
+    expect(keepsUrls('"https://u:p@h/x"')).toBe(false);
+    expect(keepsUrls('https://h/x#frag=1')).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 // The one mask of what the gate writes: every secret the run knows, as api/redact.ts finds it, and every
 // URL cut to its scheme, host and path; text masked where it stands, JSON string by string.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { publicUrls } from '../../src/api/base-url.ts';
 import { REDACTED } from '../../src/api/redact.ts';
 import { createMask, MIN_SECRET_LENGTH } from '../../src/host/mask.ts';
 
@@ -66,6 +68,54 @@ describe('createMask', () => {
     ]) {
       expect(JSON.parse(mask.json({ u: url }))).toEqual({ u: cut });
     }
+  });
+});
+
+describe('createMask, JSON as it was written string by string', () => {
+  // How mask.json wrote every value before it wrote most as JSON.stringify does: each string's URLs cut (these values hold no secret).
+  const byString = (value: unknown, indent?: number): string =>
+    JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? publicUrls(item) : item), indent) ?? 'null';
+  const pieces = fc.constantFrom(
+    'https://',
+    'http://',
+    'h',
+    '/',
+    ':',
+    '?',
+    '#',
+    '#L4',
+    '@',
+    '"',
+    '\\',
+    '\n',
+    '\u0001',
+    '\ud800',
+    ' ',
+    'é',
+    'x',
+  );
+  const text = fc.array(pieces, { maxLength: 10 }).map((parts) => parts.join(''));
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small' },
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('node'), { maxLength: 4 }),
+      fc.dictionary(text, tie('node'), { maxKeys: 4 }),
+    ),
+  })).node;
+
+  it('writes any value with no secret in it as string by string, with every URL of its values cut and none of its keys', () => {
+    const mask = createMask();
+    mask.add(API);
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 0, 2), (item, indent) => {
+        expect(mask.json(item, indent)).toBe(byString(item, indent));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
