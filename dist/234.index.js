@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ keepsUrls),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   U9: () => (/* binding */ isLoopback),
 /* harmony export */   wY: () => (/* binding */ publicUrls),
@@ -94,6 +95,15 @@ function publicUrl(raw) {
 function publicUrls(text) {
     // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
     return text.includes('://') ? text.replace(URL_IN_TEXT, publicUrl) : text;
+}
+/** Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give. */
+function keepsUrls(text) {
+    if (!text.includes('://'))
+        return true;
+    for (const [url] of text.matchAll(URL_IN_TEXT))
+        if (publicUrl(url) !== url)
+            return false;
+    return true;
 }
 
 
@@ -2185,8 +2195,13 @@ const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 /** The three products the report counts. */
 const PRODUCTS = ['code', 'sca', 'secrets'];
+/** The forms the APIs write a severity in, each read once here: every finding's is read several times a run. */
+const WRITTEN = new Map(SEVERITIES.flatMap((severity) => [severity, `SEVERITY_${severity.toUpperCase()}`].map((form) => [form, severity])));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function severityName(apiSeverity) {
+    const written = WRITTEN.get(apiSeverity);
+    if (written !== undefined)
+        return written;
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
     return SEVERITIES.includes(word) ? word : undefined;
 }

@@ -339,8 +339,13 @@ const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
 const domain_MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
 /** The three products the report counts. */
 const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
+/** The forms the APIs write a severity in, each read once here: every finding's is read several times a run. */
+const WRITTEN = new Map(domain_SEVERITIES.flatMap((severity) => [severity, `SEVERITY_${severity.toUpperCase()}`].map((form) => [form, severity])));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function domain_severityName(apiSeverity) {
+    const written = WRITTEN.get(apiSeverity);
+    if (written !== undefined)
+        return written;
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
     return domain_SEVERITIES.includes(word) ? word : undefined;
 }
@@ -971,6 +976,15 @@ function base_url_publicUrl(raw) {
 function base_url_publicUrls(text) {
     // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
     return text.includes('://') ? text.replace(URL_IN_TEXT, base_url_publicUrl) : text;
+}
+/** Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give. */
+function base_url_keepsUrls(text) {
+    if (!text.includes('://'))
+        return true;
+    for (const [url] of text.matchAll(URL_IN_TEXT))
+        if (base_url_publicUrl(url) !== url)
+            return false;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
@@ -3069,7 +3083,12 @@ function mask_createMask() {
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
             const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? publicUrls(redact(item)) : item), indent) ?? 'null';
-            const text = write((item) => item);
+            // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
+            // text holds no backslash, each string is written as it is between its quotes, and a URL found in the text
+            // ends at its string's closing quote: cutting the text's URLs is cutting each string's. A backslash (an
+            // escaped quote, a control character) or a URL to cut: written string by string.
+            const plain = JSON.stringify(value, undefined, indent) ?? 'null';
+            const text = !plain.includes('\\') && keepsUrls(plain) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
             return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },

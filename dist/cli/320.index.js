@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ keepsUrls),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   U9: () => (/* binding */ isLoopback),
 /* harmony export */   wY: () => (/* binding */ publicUrls),
@@ -94,6 +95,15 @@ function publicUrl(raw) {
 function publicUrls(text) {
     // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
     return text.includes('://') ? text.replace(URL_IN_TEXT, publicUrl) : text;
+}
+/** Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give. */
+function keepsUrls(text) {
+    if (!text.includes('://'))
+        return true;
+    for (const [url] of text.matchAll(URL_IN_TEXT))
+        if (publicUrl(url) !== url)
+            return false;
+    return true;
 }
 
 
@@ -1268,7 +1278,12 @@ function createMask() {
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
             const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
-            const text = write((item) => item);
+            // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
+            // text holds no backslash, each string is written as it is between its quotes, and a URL found in the text
+            // ends at its string's closing quote: cutting the text's URLs is cutting each string's. A backslash (an
+            // escaped quote, a control character) or a URL to cut: written string by string.
+            const plain = JSON.stringify(value, undefined, indent) ?? 'null';
+            const text = !plain.includes('\\') && (0,base_url/* keepsUrls */.JH)(plain) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
             return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },
@@ -10784,8 +10799,13 @@ const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 /** The three products the report counts. */
 const PRODUCTS = ['code', 'sca', 'secrets'];
+/** The forms the APIs write a severity in, each read once here: every finding's is read several times a run. */
+const WRITTEN = new Map(SEVERITIES.flatMap((severity) => [severity, `SEVERITY_${severity.toUpperCase()}`].map((form) => [form, severity])));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function severityName(apiSeverity) {
+    const written = WRITTEN.get(apiSeverity);
+    if (written !== undefined)
+        return written;
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
     return SEVERITIES.includes(word) ? word : undefined;
 }
