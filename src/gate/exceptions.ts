@@ -115,11 +115,14 @@ interface ItemRepository {
 }
 
 /** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
-function narrowed(entry: ExceptionEntry, repository: () => ItemRepository, path: string | undefined, work: MatchWork): boolean {
+function narrowed(entry: ExceptionEntry, repository: () => ItemRepository | undefined, path: string | undefined, work: MatchWork): boolean {
   if (entry.projects !== undefined) {
-    // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-    const { key, host } = repository();
+    // An item that names no repository is in no project; a blank name's key is '', which no project's key
+    // is (the grammar refuses an empty project).
+    const item = repository();
     work.spend(entry.projects.length);
+    if (item === undefined) return false;
+    const { key, host } = item;
     // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
     if (!entry.projects.some((project) => project.key === key && (project.host === undefined || project.host === host))) return false;
   }
@@ -137,11 +140,11 @@ function narrowed(entry: ExceptionEntry, repository: () => ItemRepository, path:
   return true;
 }
 
-/** The repository of an item, computed at most once, when an entry names projects. */
-function lazyRepository(name: string | undefined): () => ItemRepository {
+/** The repository of an item, computed at most once, when an entry names projects; undefined where it names none. */
+function lazyRepository(name: string | undefined): () => ItemRepository | undefined {
   let known: ItemRepository | undefined;
   return () => {
-    known ??= { key: repositoryKey(name ?? ''), host: repositoryHost(name ?? '') };
+    if (name !== undefined) known ??= { key: repositoryKey(name), host: repositoryHost(name) };
     return known;
   };
 }
@@ -192,7 +195,12 @@ function packageMatches(wanted: PackageMatch, dependency: Pick<Dependency, 'name
   return wanted.version === undefined || dependency.version === wanted.version;
 }
 
-function findingMatches(entry: ExceptionEntry, finding: ListedFinding, repository: () => ItemRepository, work: MatchWork): boolean {
+function findingMatches(
+  entry: ExceptionEntry,
+  finding: ListedFinding,
+  repository: () => ItemRepository | undefined,
+  work: MatchWork,
+): boolean {
   if (entry.finding !== undefined && finding.matchBasedId !== entry.finding) return false;
   if (entry.rule !== undefined && finding.rule !== entry.rule) return false;
   if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability) return false;

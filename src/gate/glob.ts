@@ -11,10 +11,10 @@ export const MAX_GLOB_ALTERNATIVES = 64;
 /** A glob that cannot be matched as written: the sentence says what to write instead. */
 export class GlobProblem extends Error {}
 
-/** A character class: its ranges (code units, inclusive), negated or not. */
+/** A character class: its ranges (code units, low and high, inclusive), negated or not. */
 interface CharClass {
   negated: boolean;
-  ranges: number[];
+  ranges: [number, number][];
 }
 
 /** One token of a segment: a code unit, any one (`?`), a class, or any run (`*`). */
@@ -101,9 +101,9 @@ function bracesOf(text: string): Part[] {
 }
 
 /**
- * How many texts a sequence expands to, and their characters together, without expanding it: stops
- * counting past MAX_GLOB_ALTERNATIVES. A text followed by a part of n texts of c characters together
- * makes (texts × n) texts of (characters × n + texts × c) characters.
+ * How many texts a sequence expands to, and their characters together, without expanding it (in steps
+ * of the glob's length). A text followed by a part of n texts of c characters together makes
+ * (texts × n) texts of (characters × n + texts × c) characters.
  */
 function sizeOf(parts: readonly Part[]): GlobSize {
   let alternatives = 1;
@@ -117,7 +117,6 @@ function sizeOf(parts: readonly Part[]): GlobSize {
             .reduce((sum, option) => ({ alternatives: sum.alternatives + option.alternatives, chars: sum.chars + option.chars }));
     chars = chars * next.alternatives + alternatives * next.chars;
     alternatives *= next.alternatives;
-    if (alternatives > MAX_GLOB_ALTERNATIVES) break;
   }
   return { alternatives, chars };
 }
@@ -134,20 +133,24 @@ function textsOf(parts: readonly Part[]): string[] {
 // ---- segments ----------------------------------------------------------------------------------
 
 function segmentsOf(text: string, classes: Map<string, Token>): Segment[] {
-  // `**/**` is `**`: one pass over the names, not one each.
-  return text
-    .split('/')
-    .filter((part, index, parts) => part !== '**' || parts[index - 1] !== '**')
-    .map((part): Segment => {
-      if (part === '') throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
-      if (part === '.' || part === '..')
-        throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
-      if (part === '**') return { kind: 'globstar' };
-      const tokens = tokensOf(part, classes);
-      if (tokens.every((token) => typeof token === 'number')) return { kind: 'text', text: String.fromCharCode(...(tokens as number[])) };
-      // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
-      return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
-    });
+  const segments: Segment[] = [];
+  for (const part of text.split('/')) {
+    const segment = segmentOf(part, classes);
+    // `**/**` is `**`: one pass over the names, not one each.
+    if (segment.kind !== 'globstar' || segments.at(-1)?.kind !== 'globstar') segments.push(segment);
+  }
+  return segments;
+}
+
+function segmentOf(part: string, classes: Map<string, Token>): Segment {
+  if (part === '') throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
+  if (part === '.' || part === '..')
+    throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
+  if (part === '**') return { kind: 'globstar' };
+  const tokens = tokensOf(part, classes);
+  if (tokens.every((token) => typeof token === 'number')) return { kind: 'text', text: String.fromCharCode(...(tokens as number[])) };
+  // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
+  return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
 }
 
 function tokensOf(part: string, classes: Map<string, Token>): Token[] {
@@ -160,7 +163,7 @@ function tokensOf(part: string, classes: Map<string, Token>): Token[] {
     } else if (part[at] === '?') tokens.push('any');
     else if (part[at] === '[') {
       const end = part.indexOf(']', at + 2);
-      if (end < 0) throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
+      if (end === -1) throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
       const inside = part.slice(at + 1, end);
       const known = classes.get(inside) ?? classOf(inside);
       classes.set(inside, known);
@@ -178,18 +181,21 @@ function classOf(inside: string): Token {
   const body = negated ? inside.slice(1) : inside;
   if (body === '' || /[[{}]/.test(body))
     throw new GlobProblem(`the class [${inside}] is not supported: write letters and ranges such as [a-z0-9]`);
-  const ranges: number[] = [];
+  const ranges: [number, number][] = [];
   for (let at = 0; at < body.length; at++) {
     const low = body.charCodeAt(at);
     if (body[at + 1] === '-' && at + 2 < body.length) {
       const high = body.charCodeAt(at + 2);
       if (high < low) throw new GlobProblem(`the class [${inside}] has a range from high to low: write it low to high`);
-      ranges.push(low, high);
+      ranges.push([low, high]);
       at += 2;
-    } else ranges.push(low, low);
+    } else ranges.push([low, low]);
   }
   // One character is that character: a code unit, as small as written text (and `[.]` is a written dot).
-  if (!negated && ranges.length === 2 && ranges[0] === ranges[1]) return ranges[0] as number;
+  if (!negated && ranges.length === 1) {
+    const [[low, high]] = ranges as [[number, number]];
+    if (low === high) return low;
+  }
   return { negated, ranges };
 }
 
@@ -223,12 +229,13 @@ function segmentsMatch(segments: readonly Segment[], names: readonly string[]): 
     // A `**` that ends the glob takes one name or more (node: `src/**` does not match `src`).
     const last = index === segments.length - 1;
     let any = false;
+    // At j = 0, next[j - 1] and reach[j - 1] are index -1 of the rows: undefined, never 1 (no name comes before).
     for (let j = 0; j < size; j++) {
       if (segment.kind === 'globstar') {
         // Zero or more names (one or more at the end), none starting with `.`.
-        const before = j > 0 && (next[j - 1] === 1 || (last && reach[j - 1] === 1));
+        const before = next[j - 1] === 1 || (last && reach[j - 1] === 1);
         next[j] = (!last && reach[j] === 1) || (before && (names[j - 1] as string).charCodeAt(0) !== DOT) ? 1 : 0;
-      } else if (j > 0 && reach[j - 1] === 1 && nameMatches(segment, names[j - 1] as string)) next[j] = 1;
+      } else if (reach[j - 1] === 1 && nameMatches(segment, names[j - 1] as string)) next[j] = 1;
       any ||= next[j] === 1;
     }
     if (!any) return false;
@@ -276,8 +283,5 @@ function tokensMatch(tokens: readonly Token[], name: string): boolean {
 function tokenMatches(token: Exclude<Token, 'star'>, code: number): boolean {
   if (typeof token === 'number') return token === code;
   if (token === 'any') return true;
-  let inside = false;
-  for (let i = 0; i < token.ranges.length && !inside; i += 2)
-    inside = code >= (token.ranges[i] as number) && code <= (token.ranges[i + 1] as number);
-  return inside !== token.negated;
+  return token.ranges.some(([low, high]) => code >= low && code <= high) !== token.negated;
 }

@@ -146,6 +146,12 @@ describe('parseExceptions refuses, naming the file, the line and what to fix', (
       /:4: entry 1: expires is 'next year', not a date/,
     ],
     [
+      // Date.parse reads it (a six-digit year, a month, no day), and toISOString gives it back: only the pattern refuses it.
+      'a month of year -1, as Date.parse reads it',
+      "exceptions:\n  - rule: a\n    reason: r\n    expires: '-000001-01'\n",
+      /:4: entry 1: expires is '-000001-01', not a date/,
+    ],
+    [
       'a day that does not exist',
       'exceptions:\n  - rule: a\n    reason: r\n    expires: 2026-02-30\n',
       /:4: entry 1: expires is '2026-02-30', not a date/,
@@ -411,6 +417,8 @@ describe('parseExceptions, each rule of the grammar to the letter', () => {
         `${FILE}:3: entry 1: package is '${value}': ${why}${FIX}`,
       );
     refused('pkg:npm/lodash?vcs_url=x', 'not a package URL this gate reads (no qualifiers or subpath)');
+    // The whole value is the purl: a purl written after something else is not read from there.
+    refused('pkg:!/pkg:npm/lodash', 'not a package URL this gate reads (no qualifiers or subpath)');
     refused(
       'pkg:foo/bar',
       'the purl type foo is not one of cargo, cocoapods, composer, gem, generic, golang, hex, maven, npm, nuget, opam, pub, pypi, swift',
@@ -445,6 +453,12 @@ describe('parseExceptions, each rule of the grammar to the letter', () => {
     // Refused at the glob that passes the bound (entry 11's first), on its paths line.
     expect(problem(many(MAX_FILE_GLOBS / 100 + 1, wide))).toBe(
       `${FILE}:${3 + 4 * (MAX_FILE_GLOBS / 100)}: entry ${MAX_FILE_GLOBS / 100 + 1}: paths: the glob 'src/m0/**' brings the file's paths globs to 1,001 globs (braces expanded) of 9,909 characters: the limit is 1,000 globs of 10,000 characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
+    );
+    // The characters' bound is inclusive too: 5 globs of 2,000 characters are read, one character more is not.
+    const full = [1, 2, 3, 4, 5].map((i) => `${i}${'x'.repeat(1999)}`);
+    expect(parse(many(1, full)).entries[0]?.paths).toHaveLength(5);
+    expect(problem(many(1, [...full, 'y']))).toMatch(
+      /:3: entry 1: paths: the glob 'y' brings the file's paths globs to 6 globs \(braces expanded\) of 10,001 characters:/,
     );
     const long = [`src/${'x'.repeat(1990)}/**`];
     expect(problem(many(11, long))).toMatch(

@@ -257,6 +257,9 @@ describe('evaluate with exceptions', () => {
     const data = () => runOf({ 'code.high': 1 }, highs(['a.b.legacy']), matcherOf(expired, unused));
     const warned = evaluate(configOf(), data());
     expect(warned.exceptions?.entries.map((o) => o.state)).toEqual(['expired', 'unused']);
+    // What matched nothing has nothing to show: no example, no count.
+    expect(warned.exceptions?.entries[1]).toMatchObject({ applied: 0, unproven: 0, examples: [] });
+    expect(matcherOf(unused).matchesOf(unused)).toEqual({ cells: new Map(), secrets: 0, dependencies: 0, examples: [] });
     expect(warned.reasons.map((r) => r.text)).toEqual(['high: 1 > 0 (fail-on-severity high)']);
     const failed = evaluate(configOf({ failOnSeverity: 'none', failOnUnusedExceptions: true }), data());
     expect(failed.result).toBe('fail');
@@ -460,6 +463,61 @@ describe('what an entry matches, rule by rule', () => {
     expect((thrown as Error).message).toBe(
       "the run's deadline of 9 s was reached while the gate matched what it read with the entries of exceptions.yml (its own work, not the API's): list fewer or shorter paths globs, or raise timeout-seconds",
     );
+  });
+
+  it('looks at the clock once its work reaches 200,000 steps: a glob tried costs its characters × (the path’s + 1), an entry’s projects one each', () => {
+    let looks = 0;
+    let time = 0;
+    const deadline = {
+      at: 1000,
+      seconds: 9,
+      clock: () => {
+        looks++;
+        return time;
+      },
+    };
+    const matcherWith = (entry: ExceptionEntry) => new ExceptionMatcher({ path: 'exceptions.yml', entries: [entry] }, NOW, deadline);
+    // `lib/**/*.x`: 10 characters; a path of 99: 1,000 steps for each finding. The 200th reaches 200,000.
+    const globs = matcherWith(entryOf({ rule: 'a.b.rule-x', paths: ['lib/**/*.x'] }));
+    const finding = listedOf({ filePath: `src/${'a'.repeat(95)}` });
+    const matchMany = (matcher: ExceptionMatcher, n: number) => {
+      for (let i = 0; i < n; i++) expect(matcher.matchFinding(finding, cell)).toBeUndefined();
+    };
+    matchMany(globs, 199);
+    expect(looks).toBe(0);
+    matchMany(globs, 1);
+    expect(looks).toBe(1);
+    // Counted again from 0 after each look.
+    matchMany(globs, 399);
+    expect(looks).toBe(2);
+    time = 1000;
+    let thrown: unknown;
+    try {
+      matchMany(globs, 200);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ExceptionsDeadlineError);
+    expect((thrown as Error).name).toBe('ExceptionsDeadlineError');
+    expect(looks).toBe(3);
+    // 1,000 projects cost 1,000 steps for each finding, whether its repository is one of them or not.
+    looks = 0;
+    const projects = matcherWith(entryOf({ rule: 'a.b.rule-x', projects: Array.from({ length: 1000 }, (_, i) => `acme/p${i}`) }));
+    matchMany(projects, 199);
+    expect(looks).toBe(0);
+    expect(() => matchMany(projects, 1)).toThrow(ExceptionsDeadlineError);
+    // Without a deadline, the work is counted and never looked at.
+    const unbounded = matcherOf(entryOf({ rule: 'a.b.rule-x', paths: ['lib/**/*.x'] }));
+    matchMany(unbounded, 1000);
+  });
+
+  it('says whether an entry that has not expired matches items of a kind', () => {
+    const matcher = matcherOf(
+      entryOf({ rule: 'a.b' }),
+      entryOf({ kind: 'secrets', secret: '1' }),
+      entryOf({ kind: 'dependencies', package: { asWritten: 'npm:x', type: 'npm', name: 'x' }, expires: '2026-11-24' }),
+    );
+    expect((['findings', 'secrets', 'dependencies'] as const).map((kind) => matcher.has(kind))).toEqual([true, true, false]);
   });
 
   it('compares paths with / and without a leading ./ or /, a backslash a character of a name; never matches a finding without a path', () => {

@@ -91,6 +91,76 @@ describe('globMatches', () => {
     expect(matches('src/[*]', 'src/a')).toBe(false);
   });
 
+  it('matches, as node does, the classes, braces, stars and paths the random globs below do not write', () => {
+    const table: [glob: string, path: string, expected: boolean][] = [
+      // A class of three characters or more: a range only around a `-`, a `-` last or first is itself.
+      ['[axc]', 'x', true],
+      ['[axc]', 'b', false],
+      ['[a-]', '-', true],
+      ['[a-]', 'a', true],
+      ['[a-]', 'b', false],
+      ['[-a]', '-', true],
+      ['[a-a]', 'a', true],
+      ['[a-a]', 'b', false],
+      ['[!a-cx]', 'b', false],
+      ['[!a-cx]', 'x', false],
+      ['[!a-cx]', 'd', true],
+      // A `]` first in a class is one of its characters.
+      ['[]a]', ']', true],
+      ['[]a]', 'a', true],
+      ['[]a]', 'b', false],
+      // `**` within a name is one star; `**/**` is `**`.
+      ['a**b', 'ab', true],
+      ['a**b', 'axyb', true],
+      ['a/**/**/b', 'a/b', true],
+      ['a/**/**/b', 'a/x/y/b', true],
+      ['a/**/**', 'a', false],
+      ['a/**/**', 'a/b', true],
+      // A name `..` inside a longer name is a name, and braces around it are alternatives.
+      ['a..b/{x,y}', 'a..b/y', true],
+      // Folders are split at every run of `/`; an empty last name is taken by `**`, never by a star alone.
+      ['a/b', 'a//b', true],
+      ['src/**', 'src//a', true],
+      ['src/*', 'src/', false],
+      ['src/**/*', 'src/', false],
+      ['src/**', 'src/', true],
+    ];
+    for (const [glob, path, expected] of table) {
+      expect(matches(glob, path), `${glob} on ${path}`).toBe(expected);
+      expect(posix.matchesGlob(path, glob), `node: ${glob} on ${path}`).toBe(expected);
+    }
+    expect(pathNames('a//b///c')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('compiles a glob to its segments: `**/**` as one `**`, `**` within a name as one star, a class written twice as one object', () => {
+    const text = (name: string) => ({ kind: 'text', text: name });
+    expect(compileGlob('a/**/**/b').alternatives).toEqual([[text('a'), { kind: 'globstar' }, text('b')]]);
+    expect(compileGlob('**/**/**').alternatives).toEqual([[{ kind: 'globstar' }]]);
+    expect(compileGlob('a**b').alternatives).toEqual([[{ kind: 'tokens', tokens: [97, 'star', 98], dot: false }]]);
+    expect(compileGlob('**x/y**').alternatives).toEqual([
+      [
+        { kind: 'tokens', tokens: ['star', 120], dot: false },
+        { kind: 'tokens', tokens: [121, 'star'], dot: false },
+      ],
+    ]);
+    expect(compileGlob('.?').alternatives).toEqual([[{ kind: 'tokens', tokens: [46, 'any'], dot: true }]]);
+    const xy = {
+      negated: false,
+      ranges: [
+        [120, 120],
+        [121, 121],
+      ],
+    };
+    const [first, second] = compileGlob('{a,b}[xy]').alternatives;
+    expect([first, second]).toEqual([
+      [{ kind: 'tokens', tokens: [97, xy], dot: false }],
+      [{ kind: 'tokens', tokens: [98, xy], dot: false }],
+    ]);
+    // The class of both alternatives is one object, built once.
+    const classOf = (segments: typeof first) => (segments as unknown as [{ tokens: unknown[] }])[0].tokens[1];
+    expect(classOf(first)).toBe(classOf(second));
+  });
+
   it('agrees with node path.matchesGlob on random globs and paths of the grammar it reads', () => {
     const token = fc.constantFrom('a', 'b', '.', '-', '*', '?', '[ab]', '[!a]', '[a-b]', '[^b]', '[.]', '**');
     const plainSegment = fc.array(token, { minLength: 1, maxLength: 4 }).map((tokens) => tokens.join(''));
@@ -154,8 +224,10 @@ describe('globMatches', () => {
     expect(refusal('src//x')).toMatch('empty folder');
     expect(refusal('./src/**')).toMatch('folder written .');
     expect(refusal('src/../x')).toMatch('folder written ..');
-    expect(refusal('src/{a}')).toMatch('not a list of alternatives');
-    expect(refusal('src/{1..3}')).toMatch('no ranges');
+    expect(refusal('src/{a}')).toBe('{a} is not a list of alternatives: write two or more, such as {js,ts} (no ranges such as {1..3})');
+    expect(refusal('src/{1..3}/x')).toBe(
+      '{1..3} is not a list of alternatives: write two or more, such as {js,ts} (no ranges such as {1..3})',
+    );
     expect(refusal('src/{a,b')).toMatch('a { without its }');
     expect(refusal('src/a}')).toMatch('a } without its {');
     expect(refusal('src/[ab')).toMatch('a [ without its ]');
