@@ -89,9 +89,13 @@ const MAX_MATCHED_PATH = 1024;
 /** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
 function narrowed(entry, repository, path, work) {
     if (entry.projects !== undefined) {
-        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const { key, host } = repository();
+        // An item that names no repository is in no project; a blank name's key is '', which no project's key
+        // is (the grammar refuses an empty project).
+        const item = repository();
         work.spend(entry.projects.length);
+        if (item === undefined)
+            return false;
+        const { key, host } = item;
         // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
         if (!entry.projects.some((project) => project.key === key && (project.host === undefined || project.host === host)))
             return false;
@@ -111,11 +115,12 @@ function narrowed(entry, repository, path, work) {
     }
     return true;
 }
-/** The repository of an item, computed at most once, when an entry names projects. */
+/** The repository of an item, computed at most once, when an entry names projects; undefined where it names none. */
 function lazyRepository(name) {
     let known;
     return () => {
-        known ??= { key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name ?? ''), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name ?? '') };
+        if (name !== undefined)
+            known ??= { key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name) };
         return known;
     };
 }
@@ -516,9 +521,9 @@ function bracesOf(text) {
     return sequence(false);
 }
 /**
- * How many texts a sequence expands to, and their characters together, without expanding it: stops
- * counting past MAX_GLOB_ALTERNATIVES. A text followed by a part of n texts of c characters together
- * makes (texts × n) texts of (characters × n + texts × c) characters.
+ * How many texts a sequence expands to, and their characters together, without expanding it (in steps
+ * of the glob's length). A text followed by a part of n texts of c characters together makes
+ * (texts × n) texts of (characters × n + texts × c) characters.
  */
 function sizeOf(parts) {
     let alternatives = 1;
@@ -531,8 +536,6 @@ function sizeOf(parts) {
                 .reduce((sum, option) => ({ alternatives: sum.alternatives + option.alternatives, chars: sum.chars + option.chars }));
         chars = chars * next.alternatives + alternatives * next.chars;
         alternatives *= next.alternatives;
-        if (alternatives > MAX_GLOB_ALTERNATIVES)
-            break;
     }
     return { alternatives, chars };
 }
@@ -546,23 +549,27 @@ function textsOf(parts) {
 }
 // ---- segments ----------------------------------------------------------------------------------
 function segmentsOf(text, classes) {
-    // `**/**` is `**`: one pass over the names, not one each.
-    return text
-        .split('/')
-        .filter((part, index, parts) => part !== '**' || parts[index - 1] !== '**')
-        .map((part) => {
-        if (part === '')
-            throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
-        if (part === '.' || part === '..')
-            throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
-        if (part === '**')
-            return { kind: 'globstar' };
-        const tokens = tokensOf(part, classes);
-        if (tokens.every((token) => typeof token === 'number'))
-            return { kind: 'text', text: String.fromCharCode(...tokens) };
-        // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
-        return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
-    });
+    const segments = [];
+    for (const part of text.split('/')) {
+        const segment = segmentOf(part, classes);
+        // `**/**` is `**`: one pass over the names, not one each.
+        if (segment.kind !== 'globstar' || segments.at(-1)?.kind !== 'globstar')
+            segments.push(segment);
+    }
+    return segments;
+}
+function segmentOf(part, classes) {
+    if (part === '')
+        throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
+    if (part === '.' || part === '..')
+        throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
+    if (part === '**')
+        return { kind: 'globstar' };
+    const tokens = tokensOf(part, classes);
+    if (tokens.every((token) => typeof token === 'number'))
+        return { kind: 'text', text: String.fromCharCode(...tokens) };
+    // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
+    return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
 }
 function tokensOf(part, classes) {
     const tokens = [];
@@ -577,7 +584,7 @@ function tokensOf(part, classes) {
             tokens.push('any');
         else if (part[at] === '[') {
             const end = part.indexOf(']', at + 2);
-            if (end < 0)
+            if (end === -1)
                 throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
             const inside = part.slice(at + 1, end);
             const known = classes.get(inside) ?? classOf(inside);
@@ -605,15 +612,18 @@ function classOf(inside) {
             const high = body.charCodeAt(at + 2);
             if (high < low)
                 throw new GlobProblem(`the class [${inside}] has a range from high to low: write it low to high`);
-            ranges.push(low, high);
+            ranges.push([low, high]);
             at += 2;
         }
         else
-            ranges.push(low, low);
+            ranges.push([low, low]);
     }
     // One character is that character: a code unit, as small as written text (and `[.]` is a written dot).
-    if (!negated && ranges.length === 2 && ranges[0] === ranges[1])
-        return ranges[0];
+    if (!negated && ranges.length === 1) {
+        const [[low, high]] = ranges;
+        if (low === high)
+            return low;
+    }
     return { negated, ranges };
 }
 // ---- matching ----------------------------------------------------------------------------------
@@ -643,13 +653,14 @@ function segmentsMatch(segments, names) {
         // A `**` that ends the glob takes one name or more (node: `src/**` does not match `src`).
         const last = index === segments.length - 1;
         let any = false;
+        // At j = 0, next[j - 1] and reach[j - 1] are index -1 of the rows: undefined, never 1 (no name comes before).
         for (let j = 0; j < size; j++) {
             if (segment.kind === 'globstar') {
                 // Zero or more names (one or more at the end), none starting with `.`.
-                const before = j > 0 && (next[j - 1] === 1 || (last && reach[j - 1] === 1));
+                const before = next[j - 1] === 1 || (last && reach[j - 1] === 1);
                 next[j] = (!last && reach[j] === 1) || (before && names[j - 1].charCodeAt(0) !== DOT) ? 1 : 0;
             }
-            else if (j > 0 && reach[j - 1] === 1 && nameMatches(segment, names[j - 1]))
+            else if (reach[j - 1] === 1 && nameMatches(segment, names[j - 1]))
                 next[j] = 1;
             any ||= next[j] === 1;
         }
@@ -706,10 +717,7 @@ function tokenMatches(token, code) {
         return token === code;
     if (token === 'any')
         return true;
-    let inside = false;
-    for (let i = 0; i < token.ranges.length && !inside; i += 2)
-        inside = code >= token.ranges[i] && code <= token.ranges[i + 1];
-    return inside !== token.negated;
+    return token.ranges.some(([low, high]) => code >= low && code <= high) !== token.negated;
 }
 
 
