@@ -3070,7 +3070,7 @@ const KEY_BYTES_PER_CHARACTER = 6;
  * (a page of 33 MiB read in 3.4 s instead of 1.0 s).
  */
 let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
-/** The buffer a chunk of `size` bytes is gathered in: the last one, grown when it is shorter. */
+/** The buffer a chunk of `size` bytes is gathered in: the last one, replaced by a new one only when it is shorter. */
 function gathering(size) {
     if (gathered.length < size)
         gathered = Buffer.allocUnsafeSlow(size);
@@ -3324,7 +3324,7 @@ class AnswerReader {
         this.#depth++;
         this.#commas[this.#depth] = 0;
         this.#isList[this.#depth] = isList ? 1 : 0;
-        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+        this.#onPath[this.#depth] = onPath ? 1 : 0;
         this.#expectKey = !isList;
         // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
         if (isList && onPath && this.#depth > 1)

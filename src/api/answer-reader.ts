@@ -43,8 +43,8 @@ const KEY_BYTES_PER_CHARACTER = 6;
  */
 let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
 
-/** The buffer a chunk of `size` bytes is gathered in: the last one, grown when it is shorter. */
-function gathering(size: number): Buffer {
+/** The buffer a chunk of `size` bytes is gathered in: the last one, replaced by a new one only when it is shorter. */
+export function gathering(size: number): Buffer {
   if (gathered.length < size) gathered = Buffer.allocUnsafeSlow(size);
   return gathered;
 }
@@ -300,7 +300,7 @@ export class AnswerReader {
     this.#depth++;
     this.#commas[this.#depth] = 0;
     this.#isList[this.#depth] = isList ? 1 : 0;
-    this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+    this.#onPath[this.#depth] = onPath ? 1 : 0;
     this.#expectKey = !isList;
     // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
     if (isList && onPath && this.#depth > 1) this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
