@@ -3093,7 +3093,7 @@ class AnswerReader {
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
     #isList = new Uint8Array(MAX_DEPTH + 1);
-    /** Per open list or object, whether the list's key leads to it from the root. */
+    /** Per open list or object, whether the list's key leads to it from the root (the root is on the path). */
     #onPath = new Uint8Array(MAX_DEPTH + 1);
     #depth = 0;
     #values = 0;
@@ -3235,7 +3235,7 @@ class AnswerReader {
     #token(byte, at) {
         if (byte === QUOTE) {
             this.#inString = true;
-            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
             this.#expectKey = false;
         }
         else if (byte === COMMA) {
@@ -3304,11 +3304,12 @@ class AnswerReader {
         const key = this.#key;
         if (key === undefined || key === null || this.#listKey === undefined)
             return false;
-        const bytes = Buffer.from(key);
-        if (!bytes.includes(BACKSLASH))
-            return this.#listKey.equals(bytes);
+        // Parsed whatever it holds: keys are read only in the objects on the list's path, a few an answer. Only
+        // the parse may throw (a key JSON.parse refuses).
+        const text = Buffer.from(key).toString('utf8');
+        const listKey = this.#listKey.toString();
         try {
-            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+            return JSON.parse(`"${text}"`) === listKey;
         }
         catch {
             return false;

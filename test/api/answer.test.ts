@@ -473,6 +473,24 @@ describe('a page decoded one item at a time', () => {
     expect(opened(decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse))).toEqual(JSON.parse(text));
   });
 
+  it('holds no more of a key than the list key takes with every character escaped, however long the key is', () => {
+    // A key of 2 MiB still being read (no closing quote yet): kept whole, it would be 2 million numbers on the heap
+    // (16 MiB and more; held to its bound, none).
+    const chunk = Buffer.from(`{"cursor":"c","${'f'.repeat(2 * 1024 * 1024)}`);
+    const reader = new AnswerReader(wide, 'findings');
+    const before = process.memoryUsage().heapUsed;
+    reader.push(chunk);
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(4 * 1024 * 1024);
+    reader.push(Buffer.from('":[1],"findings":[2]}'));
+    const answer = reader.end();
+    expect(answer.list?.items).toEqual([answer.bytes.length - 3, answer.bytes.length - 2]);
+  });
+
+  it('notes no list whose closing bracket never came', () => {
+    expect(read('{"findings":[1,2', { list: 'findings' }).list).toBeUndefined();
+    expect(read('{"findings":[1,2]', { list: 'findings' }).list).toEqual({ open: 12, close: 16, items: [13, 14, 15, 16] });
+  });
+
   it('reads a key longer than the list key can be, cut across chunks, as another key', () => {
     const text = `{"${'x'.repeat(100)}":1,"findings":[1]}`;
     expect(decoded(text, 'findings', [40, 80])).toEqual(JSON.parse(text));
