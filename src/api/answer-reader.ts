@@ -43,8 +43,8 @@ const KEY_BYTES_PER_CHARACTER = 6;
  */
 let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
 
-/** The buffer a chunk of `size` bytes is gathered in: the last one, grown when it is shorter. */
-function gathering(size: number): Buffer {
+/** The buffer a chunk of `size` bytes is gathered in: the last one, replaced by a new one only when it is shorter. */
+export function gathering(size: number): Buffer {
   if (gathered.length < size) gathered = Buffer.allocUnsafeSlow(size);
   return gathered;
 }
@@ -75,7 +75,7 @@ export class AnswerReader {
   readonly #commas = new Int32Array(MAX_DEPTH + 1);
   /** Per open list or object, whether it is a list. */
   readonly #isList = new Uint8Array(MAX_DEPTH + 1);
-  /** Per open list or object, whether the list's key leads to it from the root. */
+  /** Per open list or object, whether the list's key leads to it from the root (the root is on the path). */
   readonly #onPath = new Uint8Array(MAX_DEPTH + 1);
   #depth = 0;
   #values = 0;
@@ -221,7 +221,7 @@ export class AnswerReader {
   #token(byte: number, at: number): void {
     if (byte === QUOTE) {
       this.#inString = true;
-      this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+      this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
       this.#expectKey = false;
     } else if (byte === COMMA) {
       this.#comma(at);
@@ -282,10 +282,12 @@ export class AnswerReader {
   #isListKey(): boolean {
     const key = this.#key;
     if (key === undefined || key === null || this.#listKey === undefined) return false;
-    const bytes = Buffer.from(key);
-    if (!bytes.includes(BACKSLASH)) return this.#listKey.equals(bytes);
+    // Parsed whatever it holds: keys are read only in the objects on the list's path, a few an answer. Only
+    // the parse may throw (a key JSON.parse refuses).
+    const text = Buffer.from(key).toString('utf8');
+    const listKey = this.#listKey.toString();
     try {
-      return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+      return JSON.parse(`"${text}"`) === listKey;
     } catch {
       return false;
     }
@@ -300,7 +302,7 @@ export class AnswerReader {
     this.#depth++;
     this.#commas[this.#depth] = 0;
     this.#isList[this.#depth] = isList ? 1 : 0;
-    this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+    this.#onPath[this.#depth] = onPath ? 1 : 0;
     this.#expectKey = !isList;
     // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
     if (isList && onPath && this.#depth > 1) this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };

@@ -17,7 +17,7 @@ import {
   type ReadAnswer,
   SpareBuffer,
 } from '../../src/api/answer.ts';
-import { AnswerReader } from '../../src/api/answer-reader.ts';
+import { AnswerReader, gathering } from '../../src/api/answer-reader.ts';
 
 const wide = { bytes: 1 << 30, items: 1 << 20, members: 1 << 20, pageSize: false, values: 1 << 24 };
 
@@ -289,8 +289,25 @@ describe('the bounds of each operation, and the buffer an answer is read into', 
     expect([grown.buffer, grown.length, grown.toString('utf8', 0, 10)]).toEqual([own.buffer, 100, '0123456789']);
     expect(grownInPlace(grown, 101)).toBeUndefined();
     expect(grownInPlace(Buffer.alloc(10), 20)).toBeUndefined();
+    // Memory of a fixed length is never resized, even where it has room: a view shorter than it, or a size it holds.
+    const fixed = Buffer.alloc(10);
+    expect(grownInPlace(fixed.subarray(0, 5), 8)).toBeUndefined();
+    expect(grownInPlace(fixed, 10)).toBeUndefined();
+    expect(grownInPlace(Buffer.from(new SharedArrayBuffer(10, { maxByteLength: 20 }), 0, 5), 8)).toBeUndefined();
     expect(grownInPlace(grown.subarray(1), 50)).toBeUndefined();
     expect(answerMemory(50, 10).buffer.maxByteLength).toBe(50);
+  });
+
+  it('gathers every chunk in one buffer, replaced only by a longer one for a chunk longer than it: never a buffer a chunk', () => {
+    // Compared as booleans: a failure's diff of two buffers of 64 KiB takes a minute to print.
+    const buffer = gathering(1);
+    expect(gathering(buffer.length) === buffer).toBe(true);
+    const longer = gathering(buffer.length + 1);
+    expect([longer === buffer, longer.length]).toEqual([false, buffer.length + 1]);
+    expect(gathering(1) === longer).toBe(true);
+    // Chunks of every size read through it give their bytes, the last chunk's over no earlier one's.
+    const text = `[${'"x",'.repeat(5000)}1]`;
+    expect(read(text, { cuts: [10, 20_000, 20_001] }).bytes.toString()).toBe(text);
   });
 
   it('frees memory of its own of any size, its reservation too; malloc’s only from 1 MiB', () => {
@@ -456,9 +473,40 @@ describe('a page decoded one item at a time', () => {
     expect(opened(decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse))).toEqual(JSON.parse(text));
   });
 
+  it('holds no more of a key than the list key takes with every character escaped, however long the key is', () => {
+    // A key of 2 MiB still being read (no closing quote yet): kept whole, it would be 2 million numbers on the heap
+    // (16 MiB and more; held to its bound, none).
+    const chunk = Buffer.from(`{"cursor":"c","${'f'.repeat(2 * 1024 * 1024)}`);
+    const reader = new AnswerReader(wide, 'findings');
+    const before = process.memoryUsage().heapUsed;
+    reader.push(chunk);
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(4 * 1024 * 1024);
+    reader.push(Buffer.from('":[1],"findings":[2]}'));
+    const answer = reader.end();
+    expect(answer.list?.items).toEqual([answer.bytes.length - 3, answer.bytes.length - 2]);
+  });
+
+  it('notes no list whose closing bracket never came', () => {
+    expect(read('{"findings":[1,2', { list: 'findings' }).list).toBeUndefined();
+    expect(read('{"findings":[1,2]', { list: 'findings' }).list).toEqual({ open: 12, close: 16, items: [13, 14, 15, 16] });
+  });
+
   it('reads a key longer than the list key can be, cut across chunks, as another key', () => {
     const text = `{"${'x'.repeat(100)}":1,"findings":[1]}`;
     expect(decoded(text, 'findings', [40, 80])).toEqual(JSON.parse(text));
+  });
+
+  it('never puts the items over a list the body kept whole: only where the list was left out', () => {
+    // The reader notes the list JSON.parse keeps (the tests above); an answer whose list is another keeps its own.
+    const text = '{"findings":[9],"x":[1,2]}';
+    const bytes = Buffer.from(text);
+    const open = text.indexOf('[1');
+    const page = decodeAnswer(
+      { bytes, buffer: bytes, list: { open, close: open + 4, items: [open + 1, open + 2, open + 3, open + 4] } },
+      'findings',
+      jsonParse,
+    );
+    expect((page as { findings: unknown }).findings).toEqual([9]);
   });
 
   it('names the item that is not JSON', () => {
