@@ -24,17 +24,45 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
  * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
  */
 export function closestMatches(name: string, candidates: Iterable<string>, max = 3): string[] {
-  const wanted = name.toLowerCase();
-  const limit = Math.max(2, Math.floor(name.length / 3));
-  const scored: { candidate: string; score: number }[] = [];
-  for (const candidate of new Set(candidates)) {
-    if (candidate === name) continue;
-    const lower = candidate.toLowerCase();
-    const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
-    if (score <= limit) scored.push({ candidate, score });
+  const closest = new ClosestMatches(name, max);
+  for (const candidate of candidates) closest.add(candidate);
+  return closest.matches();
+}
+
+/**
+ * closestMatches taken as the candidates come: only the best `max` are kept, so a walk of any number of
+ * names (a deployment's projects) keeps a few (attack16 M2).
+ */
+export class ClosestMatches {
+  readonly #name: string;
+  readonly #wanted: string;
+  readonly #limit: number;
+  readonly #max: number;
+  readonly #best: { candidate: string; score: number }[] = [];
+
+  constructor(name: string, max = 3) {
+    this.#name = name;
+    this.#wanted = name.toLowerCase();
+    this.#limit = Math.max(2, Math.floor(name.length / 3));
+    this.#max = max;
   }
-  scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
-  return scored.slice(0, max).map(({ candidate }) => candidate);
+
+  add(candidate: string): void {
+    if (this.#max <= 0 || candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate)) return;
+    const lower = candidate.toLowerCase();
+    // Once `max` are kept, a candidate further than the furthest of them cannot enter.
+    const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
+    const score = lower === this.#wanted ? -1 : editDistance(this.#wanted, lower, Math.max(0, worst));
+    if (score > worst) return;
+    this.#best.push({ candidate, score });
+    this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+    if (this.#best.length > this.#max) this.#best.pop();
+  }
+
+  /** The best candidates so far, the closest first. */
+  matches(): string[] {
+    return this.#best.map(({ candidate }) => candidate);
+  }
 }
 
 /** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */

@@ -20,6 +20,7 @@ import { collectBlockedDependencies, writeDependencyInventory } from './dependen
 import { listFindings, slugOf } from './findings.ts';
 import { collectPolicy, lookupClient, policyInputs } from './policy.ts';
 import { reportRequestsFor } from './report-filters.ts';
+import { type AnswerCounts, ReportTallies } from './report-tallies.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
@@ -60,38 +61,28 @@ export async function resolveDeployment(client: ApiClient, config: Config): Prom
   });
 }
 
-/** One severity's report: its rows, each counting that severity only. */
-type SeverityReport = { severity: Severity; products: Product[]; projects: FindingsReport['projects'] };
+/**
+ * One severity's answer, once merged into the run's tallies: what it counted by product (the findings
+ * list's id recording reads it), and the tallies. Its rows are not kept: an answer may name 100,000 projects.
+ */
+type SeverityReport = { severity: Severity; counted: AnswerCounts; tallies: ReportTallies };
 
-/** The report's requests, one per severity, all at once. */
+/** The report's requests, one per severity, all at once; each answer merged as it arrives (report-tallies.ts). */
 function askReport(client: ApiClient, config: Config, deploymentId: string): Promise<SeverityReport>[] {
+  const tallies = new ReportTallies();
   // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
   return SEVERITIES.flatMap((severity) =>
-    reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
-      severity,
-      products,
-      projects: (await client.getFindingsReport(deploymentId, filters)).projects,
-    })),
+    reportRequestsFor(config, severity).map(async ({ filters, products }) => {
+      const { projects } = await client.getFindingsReport(deploymentId, filters);
+      return { severity, counted: await tallies.merge(severity, products, projects), tallies };
+    }),
   );
 }
 
-/** The per-severity reports merged into one tally per project. */
+/** The per-severity reports merged into one tally per project, once every answer is. */
 async function mergeReport(answers: readonly Promise<SeverityReport>[]): Promise<ProjectTally[]> {
-  const reports = await Promise.all(answers);
-  const tallies = new ProjectIndex<ProjectTally>();
-  const merged: ProjectTally[] = [];
-  for (const { severity, products, projects } of reports) {
-    for (const p of projects) {
-      let tally = tallies.find(p);
-      if (tally === undefined) {
-        tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
-        tallies.add(tally);
-        merged.push(tally);
-      } else tallies.identify(tally, p.projectId);
-      for (const product of products) tally.counts[product][severity] += p[product];
-    }
-  }
-  return merged;
+  const [first] = await Promise.all(answers);
+  return first?.tallies.tallies() ?? [];
 }
 
 /**
@@ -139,8 +130,8 @@ async function recordsIds(recording: IdRecording, config: Config, answers: reado
   let left = answers.length;
   return new Promise((resolve, reject) => {
     for (const answer of answers) {
-      answer.then(({ projects }) => {
-        for (const project of projects) for (const product of listed) total += project[product];
+      answer.then(({ counted }) => {
+        for (const product of listed) total += counted[product];
         if (total > recording.upTo) resolve(false);
         else if (--left === 0) resolve(true);
       }, reject);

@@ -5,7 +5,8 @@
 import { type ApiClient, ApiError, PROJECT_STATUSES, type Project } from '../api/index.ts';
 import { type Config, ConfigError } from '../config/index.ts';
 import type { ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
-import { didYouMean } from '../suggest.ts';
+import { ClosestMatches, didYouMean } from '../suggest.ts';
+import { MAX_REPORT_PROJECTS } from './report-tallies.ts';
 
 /** Statuses of an endpoint the server does not have (Experimental and Beta endpoints may be missing). */
 const UNAVAILABLE = new Set([404, 405, 501]);
@@ -15,10 +16,37 @@ export function isUnavailable(error: unknown, ...operations: ApiError['operation
   return error instanceof ApiError && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
 
-/** Every item of a paged list. */
-export async function readAll<T>(pages: AsyncIterable<T[]>): Promise<T[]> {
+/**
+ * The most projects a run keeps of the projects list: as many as the report's answers may name together
+ * (report-tallies.ts MAX_REPORT_PROJECTS). A named scope keeps only its own, whatever the list holds; the
+ * whole deployment's (projects: *) past it stops the run (attack16 M2: 900,000 projects, 500-651 MiB).
+ */
+export const MAX_SCOPE_PROJECTS = MAX_REPORT_PROJECTS;
+
+/** The error of a projects list that holds more projects than a run keeps: it says what to narrow. */
+export function tooManyProjects(most: number): ApiError {
+  return new ApiError({
+    operation: 'projects',
+    // The gate's own bound, not what the API did: on-api-error does not soften it.
+    kind: 'bound',
+    reason: `the projects list holds more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+  });
+}
+
+/** The items of a paged list that `keep` keeps, as the pages arrive; past `most` kept, the bound's error. */
+export async function readAll<T>(
+  pages: AsyncIterable<T[]>,
+  keep: (item: T) => boolean = () => true,
+  most = MAX_SCOPE_PROJECTS,
+): Promise<T[]> {
   const all: T[] = [];
-  for await (const page of pages) all.push(...page);
+  for await (const page of pages) {
+    for (const item of page) {
+      if (!keep(item)) continue;
+      if (all.length >= most) throw tooManyProjects(most);
+      all.push(item);
+    }
+  }
   return all;
 }
 
@@ -53,10 +81,17 @@ async function wholeDeployment(api: ApiClient, deploymentId: string): Promise<Re
   }
 }
 
-/** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
-async function allNames(api: ApiClient, deploymentId: string): Promise<string[]> {
+/**
+ * The names of the projects closest to `name`, for the suggestions of a name that matched nothing, taken
+ * as the whole list's pages arrive (only the closest few are kept); none when the list cannot be read.
+ */
+async function closestNames(api: ApiClient, deploymentId: string, name: string): Promise<string[]> {
+  const closest = new ClosestMatches(name);
   try {
-    return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
+    for await (const page of api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })) {
+      for (const project of page) closest.add(project.name);
+    }
+    return closest.matches();
   } catch {
     // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
     return [];
@@ -69,12 +104,16 @@ export async function resolveScope(api: ApiClient, config: Config, deploymentId:
   if (names.length === 0 && config.projectIds.length === 0) return wholeDeployment(api, deploymentId);
   const everything = config.projectIds.length > 0;
   const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
+  // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
+  const wantedNames = new Set(names);
+  const wantedIds = new Set(config.projectIds);
+  const wanted = (project: Project): boolean => wantedNames.has(project.name) || wantedIds.has(project.id);
   let listed: Project[];
   let archived: Project[];
   try {
     [listed, archived] = await Promise.all([
-      readAll(api.listProjects(deploymentId, query)),
-      readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] })),
+      readAll(api.listProjects(deploymentId, query), wanted),
+      readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] }), wanted),
     ]);
   } catch (error) {
     if (!isUnavailable(error, 'projects')) throw error;
@@ -88,8 +127,8 @@ export async function resolveScope(api: ApiClient, config: Config, deploymentId:
   const missing = names.filter((name) => !byName.has(name));
   if (missing.length > 0) {
     // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
-    const candidates = everything ? listed.map((project) => project.name) : await allNames(api, deploymentId);
-    throw unknownProject(config, deploymentId, missing[0] ?? '', candidates, 'in deployment');
+    const name = missing[0] ?? '';
+    throw unknownProject(config, deploymentId, name, await closestNames(api, deploymentId, name), 'in deployment');
   }
   const byId = new Map(listed.map((project) => [project.id, project]));
   const unknownId = config.projectIds.find((id) => !byId.has(id));

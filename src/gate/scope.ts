@@ -111,18 +111,20 @@ export class ProjectIndex<P extends ProjectName> {
   readonly #byId = new Map<string, P>();
   readonly #byName = new Map<string, P[]>();
 
-  /** The project already added that `wanted` is, if any. */
-  find(wanted: ProjectName): P | undefined {
+  /** The project already added that `wanted` is, if any; `key` is its label's repositoryKey where the caller has it. */
+  find(wanted: ProjectName, key?: string): P | undefined {
     const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
     if (byId !== undefined) return byId;
-    const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+    const named = this.#byName.get(key ?? repositoryKey(wanted.label)) ?? [];
     return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
   }
 
-  add(project: P): void {
+  /** Adds a project; `key` is its label's repositoryKey where the caller has it. */
+  add(project: P, key = repositoryKey(project.label)): void {
     if (project.projectId !== undefined) this.#byId.set(project.projectId, project);
-    const key = repositoryKey(project.label);
-    this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    const named = this.#byName.get(key);
+    if (named === undefined) this.#byName.set(key, [project]);
+    else named.push(project);
   }
 
   /** Gives a project found by its name the id another source had for it. */

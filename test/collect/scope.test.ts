@@ -3,7 +3,7 @@
 // without the projects list falls back to the report's labels.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../src/api/index.ts';
-import { checkScopeAgainstReport, resolveScope } from '../../src/collect/scope.ts';
+import { checkScopeAgainstReport, MAX_SCOPE_PROJECTS, readAll, resolveScope, tooManyProjects } from '../../src/collect/scope.ts';
 import { ConfigError } from '../../src/config/index.ts';
 import { datasetOf } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
@@ -124,5 +124,38 @@ describe('checkScopeAgainstReport', () => {
       { name: 'acme/api', id: '101' },
       { name: 'acme/x' },
     ]);
+  });
+});
+
+describe('readAll', () => {
+  async function* pagesOf(pages: number[][]): AsyncGenerator<number[]> {
+    for (const page of pages) yield page;
+  }
+
+  it('keeps what it is asked to keep, as the pages arrive', async () => {
+    expect(await readAll(pagesOf([[1, 2, 3], [], [4, 5]]), (n) => n % 2 === 1)).toEqual([1, 3, 5]);
+  });
+
+  it('keeps up to the most, and past it stops with the bound that says what to narrow', async () => {
+    expect(await readAll(pagesOf([[1, 2], [3]]), () => true, 3)).toEqual([1, 2, 3]);
+    await expect(
+      readAll(
+        pagesOf([
+          [1, 2],
+          [3, 4],
+        ]),
+        () => true,
+        3,
+      ),
+    ).rejects.toMatchObject({ kind: 'bound', operation: 'projects' });
+    // What is left out counts nothing toward it.
+    expect(await readAll(pagesOf([[1, 2, 3, 4, 5, 6]]), (n) => n > 3, 3)).toEqual([4, 5, 6]);
+  });
+
+  it('keeps as many projects as the report may name', () => {
+    expect(MAX_SCOPE_PROJECTS).toBe(100_000);
+    expect(tooManyProjects(MAX_SCOPE_PROJECTS).message).toBe(
+      'projects: the projects list holds more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)',
+    );
   });
 });

@@ -544,3 +544,107 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(errorOf(run)).toMatch(/report: the response is over 16 MiB; the gate does not read further/);
   }, 180_000);
 });
+
+/**
+ * The report's route: each answer (one per severity, two under sca-reachable-only) names `members` projects,
+ * of labels `labelOf(answer, i)`; `same`: every answer is the first one (made once: the server answers at once).
+ */
+function reportOfMany(
+  members: number,
+  labelOf: (answer: number, i: number) => string,
+  same = false,
+): { handler: Handler; answers: () => number } {
+  let asked = 0;
+  let first: string | undefined;
+  const handler: Handler = (_, res) => {
+    const answer = asked++;
+    let body = same ? first : undefined;
+    if (body === undefined) {
+      const parts: string[] = [];
+      for (let i = 0; i < members; i++) parts.push(`${JSON.stringify(labelOf(answer, i))}:{"code":"1"}`);
+      body = `{"byProject":{${parts.join(',')}}}`;
+      first ??= body;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  };
+  return { handler, answers: () => asked };
+}
+
+/**
+ * The projects route: `pages` pages of 3,000 projects (the largest page the gate asks for), each name made
+ * by `nameOf` from its number; the archived list holds none. The server ignores the names filter.
+ */
+function projectsOfMany(pages: number, nameOf: (n: number) => string): { handler: Handler; served: () => number } {
+  let served = 0;
+  const handler: Handler = (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { pageToken?: string; filter?: { statuses?: string[] } };
+      if (body.filter?.statuses?.length === 1) return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.projects);
+      const page = Number(body.pageToken ?? 0);
+      served++;
+      const projects = Array.from({ length: 3000 }, (_, i) => ({
+        id: String(10_000_000 + page * 3000 + i),
+        name: nameOf(page * 3000 + i),
+      }));
+      const next = page + 1 < pages ? { pageToken: String(page + 1) } : {};
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ projects, ...next }));
+    });
+  };
+  return { handler, served: () => served };
+}
+
+describe('the projects a run keeps, whatever the server names (attack16 M1, M2)', () => {
+  // Each answer within every bound of its own (16 MiB, 100,000 members), each naming other projects of
+  // labels past 64 characters (their keys are hashed): before, every one was kept and merged, 803 MiB and a
+  // minute of synchronous work.
+  it('four report answers of 100,000 different projects each: the run stops past 100,000, unsoftened by on-api-error: warn', async () => {
+    const { handler } = reportOfMany(100_000, (answer, i) => `r${answer}-${i}-${'x'.repeat(135)}`);
+    const url = await crafted({ report: handler });
+    const run = await measured('4 report answers of 100,000 different projects', url, { 'on-api-error': 'warn' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(
+      /report: the report's answers name more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them \(narrow projects/,
+    );
+    expect(run.summary).toContain('This is not an API failure, so `on-api-error` does not apply');
+  }, 180_000);
+
+  it('a deployment of 100,000 projects, named in each of the 8 answers of sca-reachable-only: every one judged', async () => {
+    const { handler, answers } = reportOfMany(100_000, (_, i) => `org-${i}/${'y'.repeat(100)}`, true);
+    const url = await crafted({ report: handler });
+    const run = await measured('8 report answers of the same 100,000 projects', url, {
+      'sca-reachable-only': 'true',
+      'fail-on-severity': 'high',
+      'list-findings': 'false',
+    });
+    expect(answers()).toBe(8);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', critical: '100000', high: '100000' });
+  }, 180_000);
+
+  it('projects: * and a projects list of 102,000 projects: the run stops past the 100,000 it keeps', async () => {
+    const { handler, served } = projectsOfMany(34, (n) => `org/p${n}-${'x'.repeat(60)}`);
+    const url = await crafted({ projects: handler });
+    const run = await measured('projects: * over a list of 102,000 projects', url, { 'on-api-error': 'warn' });
+    expect(served()).toBe(34);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(
+      /projects: the projects list holds more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them \(narrow projects/,
+    );
+  }, 180_000);
+
+  // Before, the list was kept whole twice (the scope, then the suggestions' walk): 651 MiB.
+  it('a named project and a list of 900,000 projects that ignores the names filter: only the closest names are kept for the suggestion', async () => {
+    const { handler, served } = projectsOfMany(300, (n) => (n === 450_000 ? 'acme/payment-api' : `org/p${n}-${'x'.repeat(60)}`));
+    const url = await crafted({ projects: handler });
+    const run = await measured('a named project over a list of 900,000 projects', url, { projects: 'acme/payments-api' });
+    expect(served()).toBe(600);
+    expect(run.code).toBe(1);
+    expect(errorOf(run)).toMatch(
+      /projects: no project named "acme\/payments-api" in deployment 4242 \(did you mean "acme\/payment-api"\?\)/,
+    );
+  }, 180_000);
+});
