@@ -3122,19 +3122,23 @@ function sameRepository(name, repository) {
 class ProjectIndex {
     #byId = new Map();
     #byName = new Map();
-    /** The project already added that `wanted` is, if any. */
-    find(wanted) {
+    /** The project already added that `wanted` is, if any; `key` is its label's repositoryKey where the caller has it. */
+    find(wanted, key) {
         const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
         if (byId !== undefined)
             return byId;
-        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        const named = this.#byName.get(key ?? repositoryKey(wanted.label)) ?? [];
         return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
     }
-    add(project) {
+    /** Adds a project; `key` is its label's repositoryKey where the caller has it. */
+    add(project, key = repositoryKey(project.label)) {
         if (project.projectId !== undefined)
             this.#byId.set(project.projectId, project);
-        const key = repositoryKey(project.label);
-        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+        const named = this.#byName.get(key);
+        if (named === undefined)
+            this.#byName.set(key, [project]);
+        else
+            named.push(project);
     }
     /** Gives a project found by its name the id another source had for it. */
     identify(project, projectId) {
@@ -3350,6 +3354,7 @@ async function headCommit() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ ClosestMatches),
 /* harmony export */   au: () => (/* binding */ didYouMean)
 /* harmony export */ });
 /* unused harmony exports editDistance, closestMatches */
@@ -3379,19 +3384,45 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
  * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
  */
 function closestMatches(name, candidates, max = 3) {
-    const wanted = name.toLowerCase();
-    const limit = Math.max(2, Math.floor(name.length / 3));
-    const scored = [];
-    for (const candidate of new Set(candidates)) {
-        if (candidate === name)
-            continue;
-        const lower = candidate.toLowerCase();
-        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
-        if (score <= limit)
-            scored.push({ candidate, score });
+    const closest = new ClosestMatches(name, max);
+    for (const candidate of candidates)
+        closest.add(candidate);
+    return closest.matches();
+}
+/**
+ * closestMatches taken as the candidates come: only the best `max` are kept, so a walk of any number of
+ * names (a deployment's projects) keeps a few (attack16 M2).
+ */
+class ClosestMatches {
+    #name;
+    #wanted;
+    #limit;
+    #max;
+    #best = [];
+    constructor(name, max = 3) {
+        this.#name = name;
+        this.#wanted = name.toLowerCase();
+        this.#limit = Math.max(2, Math.floor(name.length / 3));
+        this.#max = max;
     }
-    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
-    return scored.slice(0, max).map(({ candidate }) => candidate);
+    add(candidate) {
+        if (this.#max <= 0 || candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
+            return;
+        const lower = candidate.toLowerCase();
+        // Once `max` are kept, a candidate further than the furthest of them cannot enter.
+        const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
+        const score = lower === this.#wanted ? -1 : editDistance(this.#wanted, lower, Math.max(0, worst));
+        if (score > worst)
+            return;
+        this.#best.push({ candidate, score });
+        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+        if (this.#best.length > this.#max)
+            this.#best.pop();
+    }
+    /** The best candidates so far, the closest first. */
+    matches() {
+        return this.#best.map(({ candidate }) => candidate);
+    }
 }
 /** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
 function didYouMean(name, candidates, max = 3) {

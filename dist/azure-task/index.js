@@ -1539,19 +1539,23 @@ function sameRepository(name, repository) {
 class ProjectIndex {
     #byId = new Map();
     #byName = new Map();
-    /** The project already added that `wanted` is, if any. */
-    find(wanted) {
+    /** The project already added that `wanted` is, if any; `key` is its label's repositoryKey where the caller has it. */
+    find(wanted, key) {
         const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
         if (byId !== undefined)
             return byId;
-        const named = this.#byName.get(scope_repositoryKey(wanted.label)) ?? [];
+        const named = this.#byName.get(key ?? scope_repositoryKey(wanted.label)) ?? [];
         return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
     }
-    add(project) {
+    /** Adds a project; `key` is its label's repositoryKey where the caller has it. */
+    add(project, key = scope_repositoryKey(project.label)) {
         if (project.projectId !== undefined)
             this.#byId.set(project.projectId, project);
-        const key = scope_repositoryKey(project.label);
-        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+        const named = this.#byName.get(key);
+        if (named === undefined)
+            this.#byName.set(key, [project]);
+        else
+            named.push(project);
     }
     /** Gives a project found by its name the id another source had for it. */
     identify(project, projectId) {

@@ -1,5 +1,5 @@
-export const id = 320;
-export const ids = [320];
+export const id = 628;
+export const ids = [628];
 export const modules = {
 
 /***/ 8379:
@@ -808,7 +808,7 @@ function hidingEscapes(token) {
 
 /***/ }),
 
-/***/ 7320:
+/***/ 4628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3093,7 +3093,7 @@ const KEY_BYTES_PER_CHARACTER = 6;
  * (a page of 33 MiB read in 3.4 s instead of 1.0 s).
  */
 let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
-/** The buffer a chunk of `size` bytes is gathered in: the last one, grown when it is shorter. */
+/** The buffer a chunk of `size` bytes is gathered in: the last one, replaced by a new one only when it is shorter. */
 function gathering(size) {
     if (gathered.length < size)
         gathered = Buffer.allocUnsafeSlow(size);
@@ -3116,7 +3116,7 @@ class AnswerReader {
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
     #isList = new Uint8Array(MAX_DEPTH + 1);
-    /** Per open list or object, whether the list's key leads to it from the root. */
+    /** Per open list or object, whether the list's key leads to it from the root (the root is on the path). */
     #onPath = new Uint8Array(MAX_DEPTH + 1);
     #depth = 0;
     #values = 0;
@@ -3258,7 +3258,7 @@ class AnswerReader {
     #token(byte, at) {
         if (byte === QUOTE) {
             this.#inString = true;
-            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
             this.#expectKey = false;
         }
         else if (byte === COMMA) {
@@ -3327,11 +3327,12 @@ class AnswerReader {
         const key = this.#key;
         if (key === undefined || key === null || this.#listKey === undefined)
             return false;
-        const bytes = Buffer.from(key);
-        if (!bytes.includes(BACKSLASH))
-            return this.#listKey.equals(bytes);
+        // Parsed whatever it holds: keys are read only in the objects on the list's path, a few an answer. Only
+        // the parse may throw (a key JSON.parse refuses).
+        const text = Buffer.from(key).toString('utf8');
+        const listKey = this.#listKey.toString();
         try {
-            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+            return JSON.parse(`"${text}"`) === listKey;
         }
         catch {
             return false;
@@ -3347,7 +3348,7 @@ class AnswerReader {
         this.#depth++;
         this.#commas[this.#depth] = 0;
         this.#isList[this.#depth] = isList ? 1 : 0;
-        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+        this.#onPath[this.#depth] = onPath ? 1 : 0;
         this.#expectKey = !isList;
         // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
         if (isList && onPath && this.#depth > 1)
@@ -4993,11 +4994,94 @@ class MostSevere {
 
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
+;// CONCATENATED MODULE: ./src/collect/report-tallies.ts
+// The report's answers (one per severity, two under sca-reachable-only) merged into one tally per project
+// as each arrives, so that parsed answers do not pile up; together they name at most MAX_REPORT_PROJECTS
+// projects, and past it the run stops (attack16 M1: four answers of 100,000 different projects, 803 MiB).
+
+
+
+
+
+/**
+ * The most projects the report's answers may name together: as many as one answer may hold
+ * (api/answer.ts ANSWER_ITEMS.report), so that a deployment of that many projects, named in every
+ * answer, is judged; each is a row of the run (about 1 KiB).
+ */
+const MAX_REPORT_PROJECTS = 100_000;
+/** The error of answers that name more projects than a run keeps: it says what to narrow. */
+function tooManyReportProjects(most) {
+    return new errors/* ApiError */.hD({
+        operation: 'report',
+        // The gate's own bound, not what the API did: on-api-error does not soften it.
+        kind: 'bound',
+        reason: `the report's answers name more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate)`,
+    });
+}
+/** The run's tallies, one per project, merged from the report's answers as they arrive. */
+class ReportTallies {
+    #index = new gate_scope/* ProjectIndex */.ut();
+    #merged = [];
+    #most;
+    #past;
+    /** `most`: the most projects the answers may name together. */
+    constructor(most = MAX_REPORT_PROJECTS) {
+        this.#most = most;
+    }
+    /**
+     * Merges one severity's answer into the tallies, a turn of the event loop every ITEMS_PER_TURN rows (the
+     * run's deadline can end it); past `most` projects, and for every answer after that, the bound's error.
+     * Returns what the answer counted, by product.
+     */
+    async merge(severity, products, projects) {
+        const counted = { code: 0, sca: 0, secrets: 0 };
+        for (let i = 0; i < projects.length; i++) {
+            if (i > 0 && i % ITEMS_PER_TURN === 0)
+                await (0,external_node_timers_promises_.setImmediate)();
+            if (this.#past !== undefined)
+                throw this.#past;
+            const p = projects[i];
+            if (p === undefined)
+                continue;
+            const tally = this.#tallyOf(p);
+            for (const product of products)
+                tally.counts[product][severity] += p[product];
+            for (const product of ['code', 'sca', 'secrets'])
+                counted[product] += p[product];
+        }
+        if (this.#past !== undefined)
+            throw this.#past;
+        return counted;
+    }
+    /** The tallies merged so far, each project once. */
+    tallies() {
+        return this.#merged;
+    }
+    /** The tally of a row's project: found, or added (its key computed once: a long label's key is a SHA-256). */
+    #tallyOf(p) {
+        const key = (0,gate_scope/* repositoryKey */.Kq)(p.label);
+        const found = this.#index.find(p, key);
+        if (found !== undefined) {
+            this.#index.identify(found, p.projectId);
+            return found;
+        }
+        if (this.#merged.length >= this.#most) {
+            this.#past = tooManyReportProjects(this.#most);
+            throw this.#past;
+        }
+        const tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
+        this.#index.add(tally, key);
+        this.#merged.push(tally);
+        return tally;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
 // The named projects, proved to exist: each name of `projects` (or the default, the current repository)
 // and each id of `project-ids` must be a project of the deployment, or the run is a configuration error
 // that says how to fix it. Checked against the projects list; where the server has no projects list,
 // against the report's labels once it has answered.
+
 
 
 
@@ -5007,11 +5091,33 @@ const UNAVAILABLE = new Set([404, 405, 501]);
 function isUnavailable(error, ...operations) {
     return error instanceof errors/* ApiError */.hD && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
-/** Every item of a paged list. */
-async function readAll(pages) {
+/**
+ * The most projects a run keeps of the projects list: as many as the report's answers may name together
+ * (report-tallies.ts MAX_REPORT_PROJECTS). A named scope keeps only its own, whatever the list holds; the
+ * whole deployment's (projects: *) past it stops the run (attack16 M2: 900,000 projects, 500-651 MiB).
+ */
+const MAX_SCOPE_PROJECTS = MAX_REPORT_PROJECTS;
+/** The error of a projects list that holds more projects than a run keeps: it says what to narrow. */
+function tooManyProjects(most) {
+    return new errors/* ApiError */.hD({
+        operation: 'projects',
+        // The gate's own bound, not what the API did: on-api-error does not soften it.
+        kind: 'bound',
+        reason: `the projects list holds more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    });
+}
+/** The items of a paged list that `keep` keeps, as the pages arrive; past `most` kept, the bound's error. */
+async function readAll(pages, keep = () => true, most = MAX_SCOPE_PROJECTS) {
     const all = [];
-    for await (const page of pages)
-        all.push(...page);
+    for await (const page of pages) {
+        for (const item of page) {
+            if (!keep(item))
+                continue;
+            if (all.length >= most)
+                throw tooManyProjects(most);
+            all.push(item);
+        }
+    }
     return all;
 }
 /** The sentence for a name no project has. */
@@ -5038,10 +5144,18 @@ async function wholeDeployment(api, deploymentId) {
         return { source: 'report', whole: true, projects: [], why: `the projects list answered HTTP ${error.status}` };
     }
 }
-/** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
-async function allNames(api, deploymentId) {
+/**
+ * The names of the projects closest to `name`, for the suggestions of a name that matched nothing, taken
+ * as the whole list's pages arrive (only the closest few are kept); none when the list cannot be read.
+ */
+async function closestNames(api, deploymentId, name) {
+    const closest = new suggest/* ClosestMatches */.$H(name);
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
+        for await (const page of api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })) {
+            for (const project of page)
+                closest.add(project.name);
+        }
+        return closest.matches();
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -5055,12 +5169,16 @@ async function resolveScope(api, config, deploymentId) {
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
     const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
+    // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
+    const wantedNames = new Set(names);
+    const wantedIds = new Set(config.projectIds);
+    const wanted = (project) => wantedNames.has(project.name) || wantedIds.has(project.id);
     let listed;
     let archived;
     try {
         [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, query)),
-            readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] })),
+            readAll(api.listProjects(deploymentId, query), wanted),
+            readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] }), wanted),
         ]);
     }
     catch (error) {
@@ -5076,8 +5194,8 @@ async function resolveScope(api, config, deploymentId) {
     const missing = names.filter((name) => !byName.has(name));
     if (missing.length > 0) {
         // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
-        const candidates = everything ? listed.map((project) => project.name) : await allNames(api, deploymentId);
-        throw unknownProject(config, deploymentId, missing[0] ?? '', candidates, 'in deployment');
+        const name = missing[0] ?? '';
+        throw unknownProject(config, deploymentId, name, await closestNames(api, deploymentId, name), 'in deployment');
     }
     const byId = new Map(listed.map((project) => [project.id, project]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
@@ -5946,6 +6064,7 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -5977,35 +6096,19 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The report's requests, one per severity, all at once. */
+/** The report's requests, one per severity, all at once; each answer merged as it arrives (report-tallies.ts). */
 function askReport(client, config, deploymentId) {
+    const tallies = new ReportTallies();
     // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
-    return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
-        severity,
-        products,
-        projects: (await client.getFindingsReport(deploymentId, filters)).projects,
-    })));
+    return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => {
+        const { projects } = await client.getFindingsReport(deploymentId, filters);
+        return { severity, counted: await tallies.merge(severity, products, projects), tallies };
+    }));
 }
-/** The per-severity reports merged into one tally per project. */
+/** The per-severity reports merged into one tally per project, once every answer is. */
 async function mergeReport(answers) {
-    const reports = await Promise.all(answers);
-    const tallies = new gate_scope/* ProjectIndex */.ut();
-    const merged = [];
-    for (const { severity, products, projects } of reports) {
-        for (const p of projects) {
-            let tally = tallies.find(p);
-            if (tally === undefined) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
-                tallies.add(tally);
-                merged.push(tally);
-            }
-            else
-                tallies.identify(tally, p.projectId);
-            for (const product of products)
-                tally.counts[product][severity] += p[product];
-        }
-    }
-    return merged;
+    const [first] = await Promise.all(answers);
+    return first?.tallies.tallies() ?? [];
 }
 /**
  * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
@@ -6053,10 +6156,9 @@ async function recordsIds(recording, config, answers) {
     let left = answers.length;
     return new Promise((resolve, reject) => {
         for (const answer of answers) {
-            answer.then(({ projects }) => {
-                for (const project of projects)
-                    for (const product of listed)
-                        total += project[product];
+            answer.then(({ counted }) => {
+                for (const product of listed)
+                    total += counted[product];
                 if (total > recording.upTo)
                     resolve(false);
                 else if (--left === 0)
@@ -12749,19 +12851,23 @@ function sameRepository(name, repository) {
 class ProjectIndex {
     #byId = new Map();
     #byName = new Map();
-    /** The project already added that `wanted` is, if any. */
-    find(wanted) {
+    /** The project already added that `wanted` is, if any; `key` is its label's repositoryKey where the caller has it. */
+    find(wanted, key) {
         const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
         if (byId !== undefined)
             return byId;
-        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        const named = this.#byName.get(key ?? repositoryKey(wanted.label)) ?? [];
         return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
     }
-    add(project) {
+    /** Adds a project; `key` is its label's repositoryKey where the caller has it. */
+    add(project, key = repositoryKey(project.label)) {
         if (project.projectId !== undefined)
             this.#byId.set(project.projectId, project);
-        const key = repositoryKey(project.label);
-        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+        const named = this.#byName.get(key);
+        if (named === undefined)
+            this.#byName.set(key, [project]);
+        else
+            named.push(project);
     }
     /** Gives a project found by its name the id another source had for it. */
     identify(project, projectId) {
@@ -14199,6 +14305,7 @@ const MAX_RECORDED_FINDING_IDS = 10_000;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ ClosestMatches),
 /* harmony export */   ZK: () => (/* binding */ closestMatches),
 /* harmony export */   au: () => (/* binding */ didYouMean)
 /* harmony export */ });
@@ -14229,19 +14336,45 @@ function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
  * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
  */
 function closestMatches(name, candidates, max = 3) {
-    const wanted = name.toLowerCase();
-    const limit = Math.max(2, Math.floor(name.length / 3));
-    const scored = [];
-    for (const candidate of new Set(candidates)) {
-        if (candidate === name)
-            continue;
-        const lower = candidate.toLowerCase();
-        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
-        if (score <= limit)
-            scored.push({ candidate, score });
+    const closest = new ClosestMatches(name, max);
+    for (const candidate of candidates)
+        closest.add(candidate);
+    return closest.matches();
+}
+/**
+ * closestMatches taken as the candidates come: only the best `max` are kept, so a walk of any number of
+ * names (a deployment's projects) keeps a few (attack16 M2).
+ */
+class ClosestMatches {
+    #name;
+    #wanted;
+    #limit;
+    #max;
+    #best = [];
+    constructor(name, max = 3) {
+        this.#name = name;
+        this.#wanted = name.toLowerCase();
+        this.#limit = Math.max(2, Math.floor(name.length / 3));
+        this.#max = max;
     }
-    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
-    return scored.slice(0, max).map(({ candidate }) => candidate);
+    add(candidate) {
+        if (this.#max <= 0 || candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
+            return;
+        const lower = candidate.toLowerCase();
+        // Once `max` are kept, a candidate further than the furthest of them cannot enter.
+        const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
+        const score = lower === this.#wanted ? -1 : editDistance(this.#wanted, lower, Math.max(0, worst));
+        if (score > worst)
+            return;
+        this.#best.push({ candidate, score });
+        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+        if (this.#best.length > this.#max)
+            this.#best.pop();
+    }
+    /** The best candidates so far, the closest first. */
+    matches() {
+        return this.#best.map(({ candidate }) => candidate);
+    }
 }
 /** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
 function didYouMean(name, candidates, max = 3) {
@@ -14273,4 +14406,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=320.index.js.map
+//# sourceMappingURL=628.index.js.map
