@@ -9,12 +9,16 @@ export const modules = {
 /* harmony export */   buildSarif: () => (/* binding */ buildSarif)
 /* harmony export */ });
 /* unused harmony exports SARIF_SCHEMA, FINGERPRINT_KEY, ruleIdOf, artifactUri */
-/* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8687);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2752);
-/* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1725);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2752);
+/* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1725);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
+// A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
+// holds the secrets' types, severities and locations, never their values (the API does not send them).
+
 
 
 
@@ -39,10 +43,12 @@ function ruleIdOf(type) {
     return `findings-gate/secret/${slug || 'unknown'}`;
 }
 /** A relative path as a SARIF URI reference: `/` separators, each segment percent-encoded (so `:` is never a scheme). */
-function artifactUri(file) {
+function artifactUri(path) {
     // Nothing to encode: the same string (a SARIF file of 10,000 kept paths holds no copy of them).
-    if (/^[A-Za-z0-9._~!*'()/-]*$/.test(file))
-        return file;
+    if (/^[A-Za-z0-9._~!*'()/-]*$/.test(path))
+        return path;
+    // A URL in it keeps its scheme, host and path only, cut before encoding hides it from the mask (attack17 U1).
+    const file = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(path);
     return file
         .replaceAll('\\', '/')
         .split('/')
@@ -73,13 +79,13 @@ function locationOf(file, line) {
 }
 /** The result of one confirmed-valid secret; undefined without a file to point at. */
 function secretResult(secret, rules) {
-    const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_3__/* .findingLocation */ .$R)(secret.findingPath);
+    const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .findingLocation */ .$R)(secret.findingPath);
     if (location === undefined)
         return undefined;
-    const type = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
-    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .severityName */ .vb)(secret.severity);
+    const type = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(secret.severity);
     const ruleId = ruleIdOf(type);
-    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(secret.repository.name) : undefined;
+    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(secret.repository.name) : undefined;
     return {
         ruleId,
         ruleIndex: rules.indexOf(ruleId, severity, () => ruleFor(ruleId, type)),
@@ -95,26 +101,26 @@ function secretResult(secret, rules) {
 }
 /** The result of one code or supply-chain finding; undefined without a file to point at. */
 function findingResult(finding, rules) {
-    const file = finding.filePath === undefined ? undefined : (0,_location_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryPath */ .SH)(finding.filePath);
+    const file = finding.filePath === undefined ? undefined : (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryPath */ .SH)(finding.filePath);
     if (file === undefined)
         return undefined;
-    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .severityName */ .vb)(finding.severity);
-    const ruleId = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(finding.rule), 200);
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(finding.severity);
+    const ruleId = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(finding.rule), 200);
     return {
         ruleId,
         ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
         level: severity ? LEVEL[severity] : 'warning',
         message: {
             text: finding.issueType === 'sca' && finding.vulnerability !== undefined
-                ? `Supply-chain finding ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__/* .findingName */ .f$)(finding)), 300)} (${severity ?? 'unknown severity'}), Semgrep rule ${ruleId}.`
+                ? `Supply-chain finding ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingName */ .f$)(finding)), 300)} (${severity ?? 'unknown severity'}), Semgrep rule ${ruleId}.`
                 : `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
         },
-        locations: locationOf(file, (0,_location_js__WEBPACK_IMPORTED_MODULE_3__/* .usableLine */ .Z5)(finding.line)),
+        locations: locationOf(file, (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .usableLine */ .Z5)(finding.line)),
         // match_based_id is stable across scans: code scanning keeps one alert per finding.
         partialFingerprints: { [FINGERPRINT_KEY]: finding.matchBasedId ?? `${finding.issueType}:${finding.id}` },
         properties: {
             severity: severity ?? 'unknown',
-            ...(finding.repository?.name ? { repository: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(finding.repository.name) } : {}),
+            ...(finding.repository?.name ? { repository: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(finding.repository.name) } : {}),
         },
     };
 }
@@ -125,7 +131,7 @@ function buildSarif(input) {
         const reason = result === undefined ? undefined : input.acceptedBecause?.(item);
         return reason === undefined || result === undefined
             ? result
-            : { ...result, suppressions: [{ kind: 'external', justification: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(reason), 1000) }] };
+            : { ...result, suppressions: [{ kind: 'external', justification: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(reason), 1000) }] };
     };
     const candidates = [
         ...input.secrets.map((secret) => suppressed(secret, secretResult(secret, rules))),
@@ -135,7 +141,7 @@ function buildSarif(input) {
     const driver = {
         name: 'findings-gate',
         // Always: code scanning and the SARIF Multitool (SARIF2005) want to know where to read about the tool.
-        informationUri: input.informationUri ?? _version_js__WEBPACK_IMPORTED_MODULE_5__/* .HOMEPAGE */ .p,
+        informationUri: input.informationUri ?? _version_js__WEBPACK_IMPORTED_MODULE_6__/* .HOMEPAGE */ .p,
         ...(input.version ? { version: input.version } : {}),
         rules: rules.rules,
     };
@@ -151,7 +157,7 @@ function ruleFor(id, type) {
         name: `ConfirmedValidSecret/${type}`,
         shortDescription: { text: `Confirmed-valid ${type} secret` },
         fullDescription: { text: `Semgrep Secrets found a ${type} secret and confirmed with its provider that it is valid.` },
-        help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(help) },
+        help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(help) },
         defaultConfiguration: { level: 'note' },
         properties: { tags: ['security', 'secret'], precision: 'very-high', 'security-severity': '0.0' },
     };
@@ -160,27 +166,27 @@ function findingRuleFor(id, finding) {
     const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
     const advisory = finding.issueType === 'sca' ? finding.vulnerability : undefined;
     if (advisory !== undefined) {
-        const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__/* .findingName */ .f$)(finding)), 200);
-        const url = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .advisoryUrl */ .Le)(advisory);
+        const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingName */ .f$)(finding)), 200);
+        const url = (0,_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .advisoryUrl */ .Le)(advisory);
         const help = `The supply-chain advisory ${name} (Semgrep rule ${id}): upgrade the package to a fixed version${url ? `; the advisory: ${url}` : ''}.`;
         return {
             id,
-            name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(advisory), 100),
+            name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(advisory), 100),
             shortDescription: { text: name },
             fullDescription: { text: help },
-            help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(help, 1000) },
+            help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(help, 1000) },
             defaultConfiguration: { level: 'note' },
             properties: { tags: ['security', product], precision: 'high', 'security-severity': '0.0' },
         };
     }
     const help = `A ${product} finding of the Semgrep rule ${id}: see the rule in Semgrep for its explanation and fix.`;
-    const short = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__/* .shortRule */ .r0)(id);
+    const short = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .shortRule */ .r0)(id);
     return {
         id,
         ...(short === id ? {} : { name: short }),
         shortDescription: { text: `Semgrep rule ${id}` },
         fullDescription: { text: help },
-        help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(help) },
+        help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(help) },
         defaultConfiguration: { level: 'note' },
         properties: { tags: ['security', product], precision: 'high', 'security-severity': '0.0' },
     };

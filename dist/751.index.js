@@ -1261,7 +1261,8 @@ __webpack_require__.d(__webpack_exports__, {
   errorMessage: () => (/* binding */ errorMessage),
   fetchingTitle: () => (/* binding */ fetchingTitle),
   run: () => (/* binding */ run),
-  transportTuning: () => (/* binding */ transportTuning)
+  transportTuning: () => (/* binding */ transportTuning),
+  waitedProjects: () => (/* binding */ waitedProjects)
 });
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
@@ -4817,10 +4818,28 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
         : '; project names are exact (case included): fix the name in the projects input';
     return new src_config/* ConfigError */.xL('projects', `${base}${why}${fix}.`);
 }
+/**
+ * Both reads of the projects list (every status, then the archived). A list that is not there (either
+ * read says so) is thrown at once, and wins over any other failure, whichever answered first, so the
+ * caller falls back to the report the same way every time (attack17 P1): another failure waits for the
+ * other read (the run's deadline ends it) before it is thrown.
+ */
+async function bothReads(reads) {
+    try {
+        return await Promise.all(reads);
+    }
+    catch (error) {
+        if (isUnavailable(error, 'projects'))
+            throw error;
+        const settled = await Promise.allSettled(reads);
+        const failures = settled.flatMap((read) => (read.status === 'rejected' ? [read.reason] : []));
+        throw failures.find((failure) => isUnavailable(failure, 'projects')) ?? error;
+    }
+}
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
 async function wholeDeployment(api, deploymentId) {
     try {
-        const [listed, archived] = await Promise.all([
+        const [listed, archived] = await bothReads([
             readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
@@ -4865,7 +4884,7 @@ async function resolveScope(api, config, deploymentId) {
     let listed;
     let archived;
     try {
-        [listed, archived] = await Promise.all([
+        [listed, archived] = await bothReads([
             readAll(api.listProjects(deploymentId, query), wanted),
             readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] }), wanted),
         ]);
@@ -5363,9 +5382,11 @@ async function fromList(lists, input, what, query, counts) {
 function policyInputs(config) {
     const { failOnBlocking, failOnMalicious } = config.platform;
     const types = config.findingTypes;
+    // The code and supply-chain walks are of the findings list: none where list-findings is false.
+    const listed = config.listFindings;
     return [
-        ...(failOnBlocking && (types.includes('code') || types.includes('secrets')) ? ['fail-on-blocking'] : []),
-        ...(failOnMalicious && types.includes('sca') ? ['fail-on-malicious'] : []),
+        ...(failOnBlocking && ((listed && types.includes('code')) || types.includes('secrets')) ? ['fail-on-blocking'] : []),
+        ...(failOnMalicious && listed && types.includes('sca') ? ['fail-on-malicious'] : []),
     ];
 }
 /** Whether the run walks a list of the platform's policy (policyInputs). */
@@ -5401,7 +5422,8 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
     secrets?.catch(() => undefined); // observed here; settled below
     // A lookup that failed leaves the findings list's walks not made: what they would name is not known
     // (never a pass), and the lookup's error is the findings list's, the run's.
-    const place = list === undefined ? undefined : await list.catch((error) => ({ why: messageOf(error) }));
+    const listWalks = (failOnBlocking && config.findingTypes.includes('code')) || (failOnMalicious && config.findingTypes.includes('sca'));
+    const place = list === undefined || !listWalks ? undefined : await list.catch((error) => ({ why: messageOf(error) }));
     const lists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
     const code = failOnBlocking && config.findingTypes.includes('code')
         ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
@@ -5586,7 +5608,7 @@ async function waitForScan(api, deploymentId, projects, commit, options) {
 }
 async function pollUntilDone(api, deploymentId, projects, commit, options) {
     const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
-    if (pending.size < projects.length)
+    if (pending.size < projects.length || projects.length === 0)
         throw new gate_freshness/* FreshnessError */.mP('wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found');
     const found = [];
     let interval = options.minIntervalMs;
@@ -5916,8 +5938,9 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-    // Spared with the policy's walks (lookupClient): where the projects list is not there, the report proves the scope they wait for (attack16 R1).
-    const answers = askReport(lookupClient(client, config), config, deployment.id);
+    // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
+    // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
+    const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id);
     const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
@@ -5973,14 +5996,21 @@ function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
  * failure fails the job whatever they show.
  */
 async function settleFetch(client, config, requests, policy, log) {
-    // What decides the exit where the walks show nothing, and where they show a FAIL.
-    const why = config.onApiError === 'warn' ? 'on-api-error: warn' : config.mode === 'warn' ? 'mode: warn' : undefined;
+    // The walks change the exit only where an error's exit (0 under on-api-error: warn) and a FAIL's (0 under
+    // mode: warn) differ; where both are 0 or both 1 they change only the result output, and are not waited for.
+    const why = config.onApiError === 'warn' ? 'on-api-error: warn' : 'mode: warn';
+    const changesExit = (config.onApiError === 'warn') !== (config.mode === 'warn');
     let walked = false;
     policy.then(() => (walked = true), () => (walked = true));
     const cancel = (error) => {
         // Only a failure whose exit the walks can change waits for them: any other fails the job whatever they show.
-        const waits = why !== undefined && (0,errors/* isApiFailure */.TG)(error);
+        const waits = changesExit && (0,errors/* isApiFailure */.TG)(error);
         client.cancel({ spared: !waits });
+        // Once the walks have ended nothing still out can change the exit: what is spared ends too (attack17 S1).
+        if (waits) {
+            const end = () => client.cancel({ spared: true });
+            policy.then(end, end);
+        }
         // Said only where the walks (or their lookups) are still out once what the failure ends has settled: a
         // policy that waited on the failed request itself ends with it, and is not waited for.
         if (waits && policyInputs(config).length > 0)
@@ -8916,7 +8946,7 @@ async function waitPhase(host, api, config, deploymentId, scope, tuning) {
     return phase(host, `Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
         const found = await scope;
         const startedAt = Date.now();
-        return waitForScan(api, deploymentId, found.projects, commit, {
+        return waitForScan(api, deploymentId, waitedProjects(config, found), commit, {
             minIntervalMs: tuning.scanPollMinMs ?? 5_000,
             maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
             startedAt,
@@ -8924,6 +8954,17 @@ async function waitPhase(host, api, config, deploymentId, scope, tuning) {
             log: (line) => host.info((0,render_escape/* logLine */.BP)(line)),
         });
     });
+}
+/**
+ * The projects wait-for-scan waits for: the scope's; where the projects list was not there, also the ids
+ * project-ids gives (their scans are asked by id), never none where the settings named some (attack17 W1).
+ */
+function waitedProjects(config, found) {
+    if (found.source !== 'report')
+        return found.projects;
+    const known = new Set(found.projects.flatMap((project) => (project.id === undefined ? [] : [project.id])));
+    const ids = config.projectIds.filter((id) => !known.has(id)).map((id) => ({ name: `project ${id}`, id }));
+    return [...found.projects, ...ids];
 }
 /** The log group of the fetch phase, naming what it fetches. */
 function fetchingTitle(config) {
@@ -9234,7 +9275,8 @@ function escapeText(text, from, to) {
     return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
 }
 function markdownEscape(s, max, opensLine) {
-    const capped = truncate(stripControl(s), max);
+    // A URL keeps its scheme, host and path only (SECURITY.md): cut before the escapes below spell it so the mask cannot (attack17 U1).
+    const capped = truncate((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(stripControl(s)), max);
     let out = '';
     let from = 0;
     // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.

@@ -12,7 +12,7 @@ import { ExceptionMatcher, ExceptionsDeadlineError } from './gate/exceptions.ts'
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
-import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
+import type { GateData, LoadedBaseline, ResolvedScope, ScopedProject, Verdict } from './gate/types.ts';
 import { hardExit } from './host/exit.ts';
 import { pickSinks } from './host/sinks.ts';
 import type { Host, Sink, SinkSettings } from './host/types.ts';
@@ -219,7 +219,7 @@ async function waitPhase(
   return phase(host, `Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
     const found = await scope;
     const startedAt = Date.now();
-    return waitForScan(api, deploymentId, found.projects, commit, {
+    return waitForScan(api, deploymentId, waitedProjects(config, found), commit, {
       minIntervalMs: tuning.scanPollMinMs ?? 5_000,
       maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
       startedAt,
@@ -227,6 +227,17 @@ async function waitPhase(
       log: (line) => host.info(logLine(line)),
     });
   });
+}
+
+/**
+ * The projects wait-for-scan waits for: the scope's; where the projects list was not there, also the ids
+ * project-ids gives (their scans are asked by id), never none where the settings named some (attack17 W1).
+ */
+export function waitedProjects(config: Config, found: ResolvedScope): ScopedProject[] {
+  if (found.source !== 'report') return found.projects;
+  const known = new Set(found.projects.flatMap((project) => (project.id === undefined ? [] : [project.id])));
+  const ids = config.projectIds.filter((id) => !known.has(id)).map((id) => ({ name: `project ${id}`, id }));
+  return [...found.projects, ...ids];
 }
 
 /** The log group of the fetch phase, naming what it fetches. */

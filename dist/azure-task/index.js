@@ -2725,7 +2725,8 @@ function escapeText(text, from, to) {
     return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
 }
 function markdownEscape(s, max, opensLine) {
-    const capped = truncate(stripControl(s), max);
+    // A URL keeps its scheme, host and path only (SECURITY.md): cut before the escapes below spell it so the mask cannot (attack17 U1).
+    const capped = truncate(publicUrls(stripControl(s)), max);
     let out = '';
     let from = 0;
     // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.

@@ -232,8 +232,9 @@ export async function collectGateData(
   const named = namedRepositories(config);
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-  // Spared with the policy's walks (lookupClient): where the projects list is not there, the report proves the scope they wait for (attack16 R1).
-  const answers = askReport(lookupClient(client, config), config, deployment.id);
+  // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
+  // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
+  const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id);
   const report = mergeReport(answers);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
@@ -308,8 +309,10 @@ async function settleFetch<T extends readonly unknown[]>(
   policy: Promise<Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>>,
   log: (line: string) => void,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  // What decides the exit where the walks show nothing, and where they show a FAIL.
-  const why = config.onApiError === 'warn' ? 'on-api-error: warn' : config.mode === 'warn' ? 'mode: warn' : undefined;
+  // The walks change the exit only where an error's exit (0 under on-api-error: warn) and a FAIL's (0 under
+  // mode: warn) differ; where both are 0 or both 1 they change only the result output, and are not waited for.
+  const why = config.onApiError === 'warn' ? 'on-api-error: warn' : 'mode: warn';
+  const changesExit = (config.onApiError === 'warn') !== (config.mode === 'warn');
   let walked = false;
   policy.then(
     () => (walked = true),
@@ -317,8 +320,13 @@ async function settleFetch<T extends readonly unknown[]>(
   );
   const cancel = (error: unknown): void => {
     // Only a failure whose exit the walks can change waits for them: any other fails the job whatever they show.
-    const waits = why !== undefined && isApiFailure(error);
+    const waits = changesExit && isApiFailure(error);
     client.cancel({ spared: !waits });
+    // Once the walks have ended nothing still out can change the exit: what is spared ends too (attack17 S1).
+    if (waits) {
+      const end = () => client.cancel({ spared: true });
+      policy.then(end, end);
+    }
     // Said only where the walks (or their lookups) are still out once what the failure ends has settled: a
     // policy that waited on the failed request itself ends with it, and is not waited for.
     if (waits && policyInputs(config).length > 0)

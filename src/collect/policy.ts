@@ -176,9 +176,11 @@ async function fromList(
 export function policyInputs(config: Config): string[] {
   const { failOnBlocking, failOnMalicious } = config.platform;
   const types = config.findingTypes;
+  // The code and supply-chain walks are of the findings list: none where list-findings is false.
+  const listed = config.listFindings;
   return [
-    ...(failOnBlocking && (types.includes('code') || types.includes('secrets')) ? ['fail-on-blocking'] : []),
-    ...(failOnMalicious && types.includes('sca') ? ['fail-on-malicious'] : []),
+    ...(failOnBlocking && ((listed && types.includes('code')) || types.includes('secrets')) ? ['fail-on-blocking'] : []),
+    ...(failOnMalicious && listed && types.includes('sca') ? ['fail-on-malicious'] : []),
   ];
 }
 
@@ -225,7 +227,8 @@ export async function collectPolicy(
   secrets?.catch(() => undefined); // observed here; settled below
   // A lookup that failed leaves the findings list's walks not made: what they would name is not known
   // (never a pass), and the lookup's error is the findings list's, the run's.
-  const place = list === undefined ? undefined : await list.catch((error: unknown): ListPlace => ({ why: messageOf(error) }));
+  const listWalks = (failOnBlocking && config.findingTypes.includes('code')) || (failOnMalicious && config.findingTypes.includes('sca'));
+  const place = list === undefined || !listWalks ? undefined : await list.catch((error: unknown): ListPlace => ({ why: messageOf(error) }));
   const lists: PolicyLists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
   const code =
     failOnBlocking && config.findingTypes.includes('code')

@@ -174,7 +174,7 @@ async function pollUntilDone(
   options: WaitOptions,
 ): Promise<WaitedScan[]> {
   const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
-  if (pending.size < projects.length)
+  if (pending.size < projects.length || projects.length === 0)
     throw new FreshnessError(
       'wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found',
     );

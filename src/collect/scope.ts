@@ -66,10 +66,27 @@ function unknownProject(
   return new ConfigError('projects', `${base}${why}${fix}.`);
 }
 
+/**
+ * Both reads of the projects list (every status, then the archived). A list that is not there (either
+ * read says so) is thrown at once, and wins over any other failure, whichever answered first, so the
+ * caller falls back to the report the same way every time (attack17 P1): another failure waits for the
+ * other read (the run's deadline ends it) before it is thrown.
+ */
+async function bothReads(reads: readonly [Promise<Project[]>, Promise<Project[]>]): Promise<[Project[], Project[]]> {
+  try {
+    return await Promise.all(reads);
+  } catch (error) {
+    if (isUnavailable(error, 'projects')) throw error;
+    const settled = await Promise.allSettled(reads);
+    const failures = settled.flatMap((read) => (read.status === 'rejected' ? [read.reason as unknown] : []));
+    throw failures.find((failure) => isUnavailable(failure, 'projects')) ?? error;
+  }
+}
+
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
 async function wholeDeployment(api: ApiClient, deploymentId: string): Promise<ResolvedScope> {
   try {
-    const [listed, archived] = await Promise.all([
+    const [listed, archived] = await bothReads([
       readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
       readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
     ]);
@@ -111,7 +128,7 @@ export async function resolveScope(api: ApiClient, config: Config, deploymentId:
   let listed: Project[];
   let archived: Project[];
   try {
-    [listed, archived] = await Promise.all([
+    [listed, archived] = await bothReads([
       readAll(api.listProjects(deploymentId, query), wanted),
       readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] }), wanted),
     ]);

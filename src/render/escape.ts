@@ -1,6 +1,6 @@
 // The one escaping helper module: every untrusted string (from the API or an input) goes through
 // one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
-import { isLoopback } from '../api/base-url.ts';
+import { isLoopback, publicUrls } from '../api/base-url.ts';
 
 /** Default length caps, in code points, before escaping. */
 export const CELL_MAX = 200;
@@ -71,7 +71,8 @@ function escapeText(text: string, from: number, to: number): string {
 }
 
 function markdownEscape(s: string, max: number, opensLine: boolean): string {
-  const capped = truncate(stripControl(s), max);
+  // A URL keeps its scheme, host and path only (SECURITY.md): cut before the escapes below spell it so the mask cannot (attack17 U1).
+  const capped = truncate(publicUrls(stripControl(s)), max);
   let out = '';
   let from = 0;
   // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.

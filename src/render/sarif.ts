@@ -1,5 +1,7 @@
 // A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
 // holds the secrets' types, severities and locations, never their values (the API does not send them).
+
+import { publicUrls } from '../api/base-url.ts';
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import { findingName, shortRule } from '../gate/overdue.ts';
 import type { Severity } from '../gate/types.ts';
@@ -82,9 +84,11 @@ export function ruleIdOf(type: string): string {
 }
 
 /** A relative path as a SARIF URI reference: `/` separators, each segment percent-encoded (so `:` is never a scheme). */
-export function artifactUri(file: string): string {
+export function artifactUri(path: string): string {
   // Nothing to encode: the same string (a SARIF file of 10,000 kept paths holds no copy of them).
-  if (/^[A-Za-z0-9._~!*'()/-]*$/.test(file)) return file;
+  if (/^[A-Za-z0-9._~!*'()/-]*$/.test(path)) return path;
+  // A URL in it keeps its scheme, host and path only, cut before encoding hides it from the mask (attack17 U1).
+  const file = publicUrls(path);
   return file
     .replaceAll('\\', '/')
     .split('/')

@@ -539,6 +539,54 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     }
   });
 
+  it('once the walks have ended under warn, nothing still spared holds the run: a hanging report beside a 500 ends at once with the FAIL (attack17 S1)', async () => {
+    // Named projects: the walks wait for no scope, so the report is not spared; and once they end, what is
+    // spared ends too. Before, the run waited for the hanging report until its deadline (120 s: killed at 20).
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    sb.inject('dependencies', { kind: 'status', status: 500 });
+    sb.inject('report', { kind: 'hang', times: 100 });
+    const run = await gate(
+      sb,
+      { projects: 'acme/payments-api', 'on-api-error': 'warn', 'fail-on-blocked-licenses': 'true', 'timeout-seconds': '120' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+    );
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+  });
+
+  it('the projects list answered 404 and 500 by its two reads: the same FAIL whichever answers first (attack17 P1)', async () => {
+    const archived = (request: { body?: unknown }) =>
+      (request.body as { filter?: { statuses?: string[] } })?.filter?.statuses?.length === 1;
+    for (const slow of [true, false]) {
+      const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+      sb.inject('projects', { kind: 'status', status: 500, when: archived });
+      sb.inject('projects', { kind: 'status', status: 404, when: (request) => !archived(request) });
+      sb.inject('projects', { kind: 'latency', ms: 500, when: (request) => archived(request) === slow });
+      const run = await gate(sb, { 'project-ids': '1201', 'on-api-error': 'warn' }, { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' });
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code, `archived slow: ${slow}: ${run.stdout}`).toBe(1);
+      expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    }
+  });
+
+  it('under on-api-error: warn and mode: warn the walks change no exit, so a failure does not wait for them (attack17 N1)', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    sb.inject('findings', { kind: 'hang', times: 100, when: ({ query }) => query.is_malicious?.[0] === 'true' });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn', mode: 'warn', 'timeout-seconds': '120' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+    );
+    expectErrorRun(run, 'warn', /findings.*HTTP 500/);
+    expect(run.stdout).not.toContain('are waited for');
+  });
+
   it('under on-api-error: fail a failure ends the run at once, the policy walks and their lookups cancelled too (attack14 N4)', async () => {
     // The malicious walk never answers: waited for, the run would last until its deadline (120 s) and be
     // killed by the harness (before: killed); the failure fails the run whatever the walk would show.

@@ -299,6 +299,23 @@ describe.concurrent('wait-for-scan', () => {
     expectErrorRun(run, 'fail', /^wait-for-scan: the scan 9004 of abcdef1 for acme\/other ended SCAN_STATUS_ERROR/);
   });
 
+  it('with project-ids and no projects list, waits for the scans of the ids given: never a pass on a commit never scanned (attack17 W1)', async () => {
+    // Before, the scope without the list held no project, the wait for none "succeeded", and the run passed.
+    const sb = await sandbox({ dataset: organisation() });
+    sb.inject('projects', { kind: 'status', status: 404 });
+    const run = await gate(sb, { 'project-ids': '101', 'wait-for-scan': 'fedcba9', 'timeout-seconds': '2', ...quiet }, fast);
+    expectErrorRun(run, 'fail', /^wait-for-scan: no completed scan of fedcba9 for project 101 after [01] s/);
+    expect(sb.requests.some((r) => r.route === 'scans')).toBe(true);
+    const running = { project: 'acme/payments-api', commit: COMMIT, startedMinutesAgo: 1, status: 'SCAN_STATUS_COMPLETED' as const };
+    const scanned = await sandbox({ dataset: organisation({ scans: [running] }) });
+    scanned.inject('projects', { kind: 'status', status: 404 });
+    const waited = await gate(scanned, { 'project-ids': '101', 'wait-for-scan': COMMIT, ...quiet }, fast);
+    expect(waited.outputs.result, waited.stdout).toBe('pass');
+    expect(logLines(waited).some((line) => line.startsWith('wait-for-scan: every gated project has a completed scan of abcdef1'))).toBe(
+      true,
+    );
+  });
+
   it('no completed scan before timeout-seconds is an error that says what the newest scan is', async () => {
     const sb = await sandbox({ dataset: organisation() });
     const run = await gate(sb, { projects: 'acme/payments-api', 'wait-for-scan': 'fedcba9', 'timeout-seconds': '2' }, fast);

@@ -20,6 +20,10 @@ describe('escapeHtml', () => {
 describe('markdownCell', () => {
   it('escapes a pipe so it cannot split the table row', () => {
     expect(markdownCell('a|b')).toBe('a\\|b');
+    // A URL keeps its scheme, host and path only, whatever the escapes then spell (attack17 U1).
+    const cut = markdownCell('see https://user:pw@ci.example/a?key=s3cret and HTTPS://U:P@CI.EXAMPLE/B#x');
+    expect(cut).not.toMatch(/pw|s3cret|U:P|key=/);
+    expect(cut).toContain('ci.example/a');
   });
 
   it('leaves no HTML tag in the output: every < is an entity', () => {

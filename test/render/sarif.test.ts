@@ -78,6 +78,8 @@ describe('buildSarif', () => {
     expect(artifactUri('src/config.ts')).toBe('src/config.ts');
     expect(artifactUri('my dir/a#b?.env')).toBe('my%20dir/a%23b%3F.env');
     expect(artifactUri('c:secret/x')).toBe('c%3Asecret/x');
+    // A URL keeps its scheme, host, path and an anchor only: cut before encoding could hide it from the mask (attack17 U1).
+    expect(artifactUri('see https://user:pw@ci.example/a?key=s3cret#f')).toBe('see%20https%3A//ci.example/a%23f');
     expect(artifactUri('win\\path\\file.txt')).toBe('win/path/file.txt');
     const { log } = buildSarif({ secrets: [secret({ findingPath: 'c:secret/x y.txt:2' })] });
     expect(sarifProblems(log)).toEqual([]);
