@@ -42,6 +42,8 @@ export default {
     'src/host/sinks.ts',
     'src/config/yaml-shape.ts',
     'src/collect/settle.ts',
+    'src/collect/report-tallies.ts',
+    'src/suggest.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

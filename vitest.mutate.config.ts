@@ -39,6 +39,8 @@ export default defineConfig({
       'test/config/strict-yaml.test.ts',
       'test/config/yaml-shape.test.ts',
       'test/collect/settle.test.ts',
+      'test/collect/report-tallies.test.ts',
+      'test/suggest.test.ts',
       'test/report-file/read.test.ts',
       'test/config/policy.test.ts',
       'test/render/text.test.ts',

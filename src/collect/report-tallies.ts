@@ -48,11 +48,9 @@ export class ReportTallies {
    */
   async merge(severity: Severity, products: readonly Product[], projects: FindingsReport['projects']): Promise<AnswerCounts> {
     const counted: AnswerCounts = { code: 0, sca: 0, secrets: 0 };
-    for (let i = 0; i < projects.length; i++) {
+    for (const [i, p] of projects.entries()) {
       if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
       if (this.#past !== undefined) throw this.#past;
-      const p = projects[i];
-      if (p === undefined) continue;
       const tally = this.#tallyOf(p);
       for (const product of products) tally.counts[product][severity] += p[product];
       for (const product of ['code', 'sca', 'secrets'] as const) counted[product] += p[product];

@@ -2,6 +2,7 @@
 // the most a run keeps, the bound's error for that answer and every one after it.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
+import { ITEMS_PER_TURN } from '../../src/api/pages.ts';
 import { MAX_REPORT_PROJECTS, ReportTallies, tooManyReportProjects } from '../../src/collect/report-tallies.ts';
 
 const row = (label: string, counts: { code?: number; sca?: number; secrets?: number; projectId?: string } = {}) => ({
@@ -57,6 +58,49 @@ describe('ReportTallies', () => {
     const rows = Array.from({ length: 1000 }, (_, i) => row(`org/p${i}`, { code: 1 }));
     await expect(tallies.merge('low', ['code'], rows)).rejects.toBeInstanceOf(ApiError);
     expect(tallies.tallies()).toHaveLength(300);
+  });
+
+  it('keeps the id of a project first seen with one, and gives none to a project named without one', async () => {
+    const tallies = new ReportTallies();
+    await tallies.merge('high', ['code'], [row('acme/api', { code: 1, projectId: '7' }), row('acme/web', { code: 2 })]);
+    expect(tallies.tallies()).toStrictEqual([
+      { label: 'acme/api', projectId: '7', counts: expect.any(Object) },
+      { label: 'acme/web', counts: expect.any(Object) },
+    ]);
+  });
+
+  it('after the bound, merges nothing more: not a known project’s counts, and an empty answer fails too', async () => {
+    const tallies = new ReportTallies(1);
+    await tallies.merge('critical', ['code'], [row('a/one', { code: 1 })]);
+    await expect(tallies.merge('high', ['code'], [row('a/two', { code: 1 })])).rejects.toMatchObject({ kind: 'bound' });
+    await expect(tallies.merge('low', ['code'], [row('a/one', { code: 4 })])).rejects.toMatchObject({ kind: 'bound' });
+    await expect(tallies.merge('medium', ['code'], [])).rejects.toMatchObject({ kind: 'bound' });
+    expect(tallies.tallies().map((t) => t.counts.code)).toEqual([{ critical: 1, high: 0, medium: 0, low: 0 }]);
+  });
+
+  it('lets the event loop turn after each ITEMS_PER_TURN rows, not before the first (the run’s deadline can end a long answer)', async () => {
+    const tallies = new ReportTallies();
+    let mergedAtTurn: number | undefined;
+    setImmediate(() => {
+      mergedAtTurn = tallies.tallies().length;
+    });
+    const rows = Array.from({ length: ITEMS_PER_TURN * 3 }, (_, i) => row(`org/p${i}`, { code: 1 }));
+    expect(await tallies.merge('low', ['code'], rows)).toEqual({ code: ITEMS_PER_TURN * 3, sca: 0, secrets: 0 });
+    expect(mergedAtTurn).toBe(ITEMS_PER_TURN);
+  });
+
+  it('merges a short answer in one turn', async () => {
+    const tallies = new ReportTallies();
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await tallies.merge(
+      'low',
+      ['code'],
+      Array.from({ length: ITEMS_PER_TURN }, (_, i) => row(`org/p${i}`)),
+    );
+    expect(turned).toBe(false);
   });
 
   it('says what to narrow, at the run-wide bound of one answer’s projects', () => {
