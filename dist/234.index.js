@@ -3406,16 +3406,18 @@ class ClosestMatches {
         this.#max = max;
     }
     add(candidate) {
-        if (this.#max <= 0 || candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
+        if (candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
             return;
-        const lower = candidate.toLowerCase();
-        // Once `max` are kept, a candidate further than the furthest of them cannot enter.
+        // Once `max` are kept, a candidate further than the furthest of them cannot enter. (With `max` 0 or less,
+        // none is kept: a candidate within the limit enters and is at once taken out.)
         const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
-        const score = lower === this.#wanted ? -1 : editDistance(this.#wanted, lower, Math.max(0, worst));
+        // A distance of 0 is a name equal ignoring case: it comes first.
+        const score = editDistance(this.#wanted, candidate.toLowerCase(), worst);
         if (score > worst)
             return;
         this.#best.push({ candidate, score });
-        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+        // Ties by name (code units); two kept candidates are never equal.
+        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1));
         if (this.#best.length > this.#max)
             this.#best.pop();
     }

@@ -4725,14 +4725,11 @@ class ReportTallies {
      */
     async merge(severity, products, projects) {
         const counted = { code: 0, sca: 0, secrets: 0 };
-        for (let i = 0; i < projects.length; i++) {
+        for (const [i, p] of projects.entries()) {
             if (i > 0 && i % ITEMS_PER_TURN === 0)
                 await (0,promises_.setImmediate)();
             if (this.#past !== undefined)
                 throw this.#past;
-            const p = projects[i];
-            if (p === undefined)
-                continue;
             const tally = this.#tallyOf(p);
             for (const product of products)
                 tally.counts[product][severity] += p[product];

@@ -5035,14 +5035,11 @@ class ReportTallies {
      */
     async merge(severity, products, projects) {
         const counted = { code: 0, sca: 0, secrets: 0 };
-        for (let i = 0; i < projects.length; i++) {
+        for (const [i, p] of projects.entries()) {
             if (i > 0 && i % ITEMS_PER_TURN === 0)
                 await (0,external_node_timers_promises_.setImmediate)();
             if (this.#past !== undefined)
                 throw this.#past;
-            const p = projects[i];
-            if (p === undefined)
-                continue;
             const tally = this.#tallyOf(p);
             for (const product of products)
                 tally.counts[product][severity] += p[product];
@@ -14399,16 +14396,18 @@ class ClosestMatches {
         this.#max = max;
     }
     add(candidate) {
-        if (this.#max <= 0 || candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
+        if (candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
             return;
-        const lower = candidate.toLowerCase();
-        // Once `max` are kept, a candidate further than the furthest of them cannot enter.
+        // Once `max` are kept, a candidate further than the furthest of them cannot enter. (With `max` 0 or less,
+        // none is kept: a candidate within the limit enters and is at once taken out.)
         const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
-        const score = lower === this.#wanted ? -1 : editDistance(this.#wanted, lower, Math.max(0, worst));
+        // A distance of 0 is a name equal ignoring case: it comes first.
+        const score = editDistance(this.#wanted, candidate.toLowerCase(), worst);
         if (score > worst)
             return;
         this.#best.push({ candidate, score });
-        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+        // Ties by name (code units); two kept candidates are never equal.
+        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1));
         if (this.#best.length > this.#max)
             this.#best.pop();
     }
