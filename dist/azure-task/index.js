@@ -2671,7 +2671,10 @@ function stripControl(s) {
     return s.replace(CONTROL, ' ');
 }
 /** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
-function truncate(s, max) {
+function truncate(text, max) {
+    // A URL keeps its scheme, host and path only, cut before the cap: a cap that drops its `@host` would leave
+    // a password the mask no longer reads as a URL's (attack18 U2).
+    const s = publicUrls(text);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
     if (s.length <= max)
         return s;

@@ -12361,6 +12361,9 @@ function tokenMatches(token, code) {
 
 /** The short name of a rule: the last segment of its dotted id. */
 function shortRule(rule) {
+    // A rule that holds a URL is shown whole, so the URL is cut where it is written, never split to a bare query (attack18 U3).
+    if (rule.includes('://'))
+        return rule;
     return rule.split('.').at(-1) || rule;
 }
 /** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
@@ -13348,7 +13351,10 @@ function stripControl(s) {
     return s.replace(CONTROL, ' ');
 }
 /** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
-function truncate(s, max) {
+function truncate(text, max) {
+    // A URL keeps its scheme, host and path only, cut before the cap: a cap that drops its `@host` would leave
+    // a password the mask no longer reads as a URL's (attack18 U2).
+    const s = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(text);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
     if (s.length <= max)
         return s;
@@ -13844,8 +13850,12 @@ function mostSevereSection(findings, counted, heading, options) {
 /* harmony export */   Z5: () => (/* binding */ usableLine)
 /* harmony export */ });
 /* unused harmony export MAX_LINE */
-/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+// Where a secret is, as the renderers need it: its file and line (from `findingPath`), and whether it
+// belongs to the repository the workflow runs in. Pure.
+
 
 
 /** Largest line number taken as a line: anything beyond is not a real source line. */
@@ -13860,7 +13870,8 @@ function repositoryPath(raw) {
     // A plain relative path is already as taken: the same string, never a copy of each kept path (10,000 of 4 KiB in a SARIF file).
     if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw))
         return raw;
-    const path = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(raw).trim().replaceAll('\\', '/');
+    // A URL in it is cut first: the empty segment dropped below would turn `https://` into `https:/`, which the mask does not read as a URL (attack18 U5).
+    const path = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(raw)).trim().replaceAll('\\', '/');
     if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path))
         return undefined;
     const segments = [];
@@ -13902,7 +13913,7 @@ function findingLocation(findingPath) {
 }
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .sameRepository */ .RB)(secret.repository?.name, repository);
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .RB)(secret.repository?.name, repository);
 }
 
 

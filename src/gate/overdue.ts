@@ -11,6 +11,8 @@ import type { FindingsListing, GateRules, Reason } from './types.ts';
 
 /** The short name of a rule: the last segment of its dotted id. */
 export function shortRule(rule: string): string {
+  // A rule that holds a URL is shown whole, so the URL is cut where it is written, never split to a bare query (attack18 U3).
+  if (rule.includes('://')) return rule;
   return rule.split('.').at(-1) || rule;
 }
 

@@ -18,7 +18,10 @@ export function stripControl(s: string): string {
 }
 
 /** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
-export function truncate(s: string, max: number): string {
+export function truncate(text: string, max: number): string {
+  // A URL keeps its scheme, host and path only, cut before the cap: a cap that drops its `@host` would leave
+  // a password the mask no longer reads as a URL's (attack18 U2).
+  const s = publicUrls(text);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
   if (s.length <= max) return s;
   // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.

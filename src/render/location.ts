@@ -1,5 +1,6 @@
 // Where a secret is, as the renderers need it: its file and line (from `findingPath`), and whether it
 // belongs to the repository the workflow runs in. Pure.
+import { publicUrls } from '../api/base-url.ts';
 import type { SecretFinding } from '../api/types.ts';
 import { sameRepository } from '../gate/scope.ts';
 import { stripControl } from './escape.ts';
@@ -22,7 +23,8 @@ export const MAX_LINE = 10_000_000;
 export function repositoryPath(raw: string): string | undefined {
   // A plain relative path is already as taken: the same string, never a copy of each kept path (10,000 of 4 KiB in a SARIF file).
   if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return raw;
-  const path = stripControl(raw).trim().replaceAll('\\', '/');
+  // A URL in it is cut first: the empty segment dropped below would turn `https://` into `https:/`, which the mask does not read as a URL (attack18 U5).
+  const path = publicUrls(stripControl(raw)).trim().replaceAll('\\', '/');
   if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path)) return undefined;
   const segments: string[] = [];
   for (const segment of path.split('/')) {

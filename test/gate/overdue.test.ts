@@ -89,6 +89,8 @@ describe('remediation deadlines', () => {
 
   it('writes a rule and a place in short', () => {
     expect([shortRule('a.b.c'), shortRule('plain'), shortRule('trailing.')]).toEqual(['c', 'plain', 'trailing.']);
+    // A rule holding a URL is whole, never split to a bare query its writer can no longer cut (attack18 U3).
+    expect(shortRule('x.https://ci.example/a?q=QSECRET')).toBe('x.https://ci.example/a?q=QSECRET');
     expect([findingPlace(listedOf({ filePath: 'a.ts' })), findingPlace(listedOf({ filePath: 'a.ts', line: 4 }))]).toEqual([
       'a.ts',
       'a.ts:4',

@@ -7,6 +7,11 @@ import { validSecretOf } from '../support/fixtures.ts';
 const secret = validSecretOf;
 
 describe('findingLocation', () => {
+  it('cuts a URL in a path before its empty segment is dropped, which spelled https:/ the mask does not read (attack18 U5)', () => {
+    const location = findingLocation('see https://deploy:PWSECRET@ci.example/a?q=QSECRET:12');
+    expect(JSON.stringify(location)).not.toMatch(/PWSECRET|QSECRET|deploy/);
+  });
+
   it('splits path:line, dropping a leading ./', () => {
     expect(findingLocation('src/config.ts:12')).toEqual({ file: 'src/config.ts', line: 12 });
     expect(findingLocation('./deploy/.env:3')).toEqual({ file: 'deploy/.env', line: 3 });

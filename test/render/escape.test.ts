@@ -181,6 +181,14 @@ describe('markdownLink', () => {
 });
 
 describe('logLine', () => {
+  it("cuts a URL to its scheme, host and path before the cap, which could drop its '@host' and leave the password (attack18 U2)", () => {
+    const text = `see https://deploy:PWSECRET${'z'.repeat(300)}@ci.example/a?q=QSECRET`;
+    for (const out of [logLine(text, 60), truncate(text, 60), logLine(text)]) {
+      expect(out).not.toMatch(/PWSECRET|QSECRET|deploy/);
+      expect(out.startsWith('see https://ci.example/a')).toBe(true);
+    }
+  });
+
   it('keeps a newline from starting a workflow command', () => {
     const out = logLine('project\n::error::x');
     expect(out).toBe('project ::error::x');
