@@ -4787,6 +4787,58 @@ function isUnavailable(error, ...operations) {
  * whole deployment's (projects: *) past it stops the run (attack16 M2: 900,000 projects, 500-651 MiB).
  */
 const MAX_SCOPE_PROJECTS = MAX_REPORT_PROJECTS;
+/**
+ * The most characters of text the projects a scope keeps may hold together (names, ids, addresses): 100,000
+ * projects of 320 characters each. The count alone let 99,000 names of 4,000 characters reach 807 MiB (attack18 M4).
+ */
+const MAX_SCOPE_CHARS = 32_000_000;
+/** What the projects kept by one scope hold together, across the list's reads (attack18 M5: each read kept 100,000 apart). */
+class ScopeBudget {
+    most;
+    mostChars;
+    projects = 0;
+    chars = 0;
+    /** The ids counted: a project both reads name (every status's read includes the archived) counts once. */
+    #ids = new Set();
+    constructor(most = MAX_SCOPE_PROJECTS, mostChars = MAX_SCOPE_CHARS) {
+        this.most = most;
+        this.mostChars = mostChars;
+    }
+    /** Counts one item kept (a project seen before by its id: its text only); past either bound, the bound's error. */
+    take(item) {
+        const id = item?.id;
+        if (typeof id !== 'string' || !this.#ids.has(id)) {
+            if (this.projects >= this.most)
+                throw tooManyProjects(this.most);
+            this.projects++;
+            if (typeof id === 'string')
+                this.#ids.add(id);
+        }
+        this.chars += textChars(item);
+        if (this.chars > this.mostChars)
+            throw tooMuchProjectText(this.mostChars);
+    }
+}
+/** The characters of an item's text: a string's, or the sum of an object's string fields. */
+function textChars(item) {
+    if (typeof item === 'string')
+        return item.length;
+    if (typeof item !== 'object' || item === null)
+        return 0;
+    let chars = 0;
+    for (const value of Object.values(item))
+        if (typeof value === 'string')
+            chars += value.length;
+    return chars;
+}
+/** The error of a projects list whose projects hold more text than a run keeps: it says what to narrow. */
+function tooMuchProjectText(most) {
+    return new errors/* ApiError */.hD({
+        operation: 'projects',
+        kind: 'bound',
+        reason: `the projects list holds more than ${most.toLocaleString('en-US')} characters of names and addresses, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    });
+}
 /** The error of a projects list that holds more projects than a run keeps: it says what to narrow. */
 function tooManyProjects(most) {
     return new errors/* ApiError */.hD({
@@ -4796,15 +4848,18 @@ function tooManyProjects(most) {
         reason: `the projects list holds more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
     });
 }
-/** The items of a paged list that `keep` keeps, as the pages arrive; past `most` kept, the bound's error. */
+/**
+ * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or a
+ * budget shared with the scope's other read), the bound's error.
+ */
 async function readAll(pages, keep = () => true, most = MAX_SCOPE_PROJECTS) {
+    const budget = typeof most === 'number' ? new ScopeBudget(most) : most;
     const all = [];
     for await (const page of pages) {
         for (const item of page) {
             if (!keep(item))
                 continue;
-            if (all.length >= most)
-                throw tooManyProjects(most);
+            budget.take(item);
             all.push(item);
         }
     }
@@ -4839,9 +4894,10 @@ async function bothReads(reads) {
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
 async function wholeDeployment(api, deploymentId) {
     try {
+        const budget = new ScopeBudget();
         const [listed, archived] = await bothReads([
-            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
-            readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }), () => true, budget),
+            readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] }), () => true, budget),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
         return { source: 'projects-list', whole: true, projects: listed.map((project) => scoped(project, archivedIds.has(project.id))) };
@@ -4881,12 +4937,13 @@ async function resolveScope(api, config, deploymentId) {
     const wantedNames = new Set(names);
     const wantedIds = new Set(config.projectIds);
     const wanted = (project) => wantedNames.has(project.name) || wantedIds.has(project.id);
+    const budget = new ScopeBudget();
     let listed;
     let archived;
     try {
         [listed, archived] = await bothReads([
-            readAll(api.listProjects(deploymentId, query), wanted),
-            readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] }), wanted),
+            readAll(api.listProjects(deploymentId, query), wanted, budget),
+            readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] }), wanted, budget),
         ]);
     }
     catch (error) {

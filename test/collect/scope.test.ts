@@ -3,7 +3,16 @@
 // without the projects list falls back to the report's labels.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../src/api/index.ts';
-import { checkScopeAgainstReport, MAX_SCOPE_PROJECTS, readAll, resolveScope, tooManyProjects } from '../../src/collect/scope.ts';
+import {
+  checkScopeAgainstReport,
+  MAX_SCOPE_CHARS,
+  MAX_SCOPE_PROJECTS,
+  readAll,
+  resolveScope,
+  ScopeBudget,
+  tooManyProjects,
+  tooMuchProjectText,
+} from '../../src/collect/scope.ts';
 import { ConfigError } from '../../src/config/index.ts';
 import { datasetOf } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
@@ -150,6 +159,28 @@ describe('readAll', () => {
     ).rejects.toMatchObject({ kind: 'bound', operation: 'projects' });
     // What is left out counts nothing toward it.
     expect(await readAll(pagesOf([[1, 2, 3, 4, 5, 6]]), (n) => n > 3, 3)).toEqual([4, 5, 6]);
+  });
+
+  it('counts the two reads of one scope together, a project both name once, and bounds the text they keep (attack18 M4, M5)', async () => {
+    async function* projects(ids: number[], chars = 10): AsyncGenerator<{ id: string; name: string }[]> {
+      yield ids.map((id) => ({ id: String(id), name: 'n'.repeat(chars) }));
+    }
+    // Each read under the most, together over it: the bound's error.
+    const shared = new ScopeBudget(5);
+    await readAll(projects([1, 2, 3]), () => true, shared);
+    await expect(readAll(projects([4, 5, 6]), () => true, shared)).rejects.toMatchObject({ kind: 'bound', operation: 'projects' });
+    // A project both reads name (every status's read includes the archived) counts once.
+    const twice = new ScopeBudget(3);
+    await readAll(projects([1, 2, 3]), () => true, twice);
+    expect(await readAll(projects([2, 3]), () => true, twice)).toHaveLength(2);
+    expect(twice.projects).toBe(3);
+    // Few projects of long names: past the characters a run keeps, the bound's error that says so.
+    const long = new ScopeBudget(100, 1000);
+    await expect(readAll(projects([1, 2], 501), () => true, long)).rejects.toThrow(
+      'projects: the projects list holds more than 1,000 characters of names and addresses, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)',
+    );
+    expect(MAX_SCOPE_CHARS).toBe(32_000_000);
+    expect(tooMuchProjectText(MAX_SCOPE_CHARS).kind).toBe('bound');
   });
 
   it('keeps as many projects as the report may name', () => {
