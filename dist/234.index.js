@@ -2195,13 +2195,8 @@ const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 /** The three products the report counts. */
 const PRODUCTS = ['code', 'sca', 'secrets'];
-/** The forms the APIs write a severity in, each read once here: every finding's is read several times a run. */
-const WRITTEN = new Map(SEVERITIES.flatMap((severity) => [severity, `SEVERITY_${severity.toUpperCase()}`].map((form) => [form, severity])));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function severityName(apiSeverity) {
-    const written = WRITTEN.get(apiSeverity);
-    if (written !== undefined)
-        return written;
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
     return SEVERITIES.includes(word) ? word : undefined;
 }

@@ -9335,8 +9335,8 @@ function escapeText(text, from, to) {
     return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
 }
 function markdownEscape(s, max, opensLine) {
-    // A URL keeps its scheme, host and path only (SECURITY.md): cut before the escapes below spell it so the mask cannot (attack17 U1).
-    const capped = truncate((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(stripControl(s)), max);
+    // truncate cuts a URL to its scheme, host and path first (SECURITY.md): before the escapes below spell it so the mask cannot (attack17 U1).
+    const capped = truncate(stripControl(s), max);
     let out = '';
     let from = 0;
     // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.

@@ -12,15 +12,8 @@ export const MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
 export const PRODUCTS = ['code', 'sca', 'secrets'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
-/** The forms the APIs write a severity in, each read once here: every finding's is read several times a run. */
-const WRITTEN: ReadonlyMap<string, Severity> = new Map(
-  SEVERITIES.flatMap((severity) => [severity, `SEVERITY_${severity.toUpperCase()}`].map((form) => [form, severity] as const)),
-);
-
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 export function severityName(apiSeverity: string): Severity | undefined {
-  const written = WRITTEN.get(apiSeverity);
-  if (written !== undefined) return written;
   const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
   return (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
 }

@@ -339,13 +339,8 @@ const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
 const domain_MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
 /** The three products the report counts. */
 const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
-/** The forms the APIs write a severity in, each read once here: every finding's is read several times a run. */
-const WRITTEN = new Map(domain_SEVERITIES.flatMap((severity) => [severity, `SEVERITY_${severity.toUpperCase()}`].map((form) => [form, severity])));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function domain_severityName(apiSeverity) {
-    const written = WRITTEN.get(apiSeverity);
-    if (written !== undefined)
-        return written;
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
     return domain_SEVERITIES.includes(word) ? word : undefined;
 }
@@ -2728,8 +2723,8 @@ function escapeText(text, from, to) {
     return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
 }
 function markdownEscape(s, max, opensLine) {
-    // A URL keeps its scheme, host and path only (SECURITY.md): cut before the escapes below spell it so the mask cannot (attack17 U1).
-    const capped = truncate(publicUrls(stripControl(s)), max);
+    // truncate cuts a URL to its scheme, host and path first (SECURITY.md): before the escapes below spell it so the mask cannot (attack17 U1).
+    const capped = truncate(stripControl(s), max);
     let out = '';
     let from = 0;
     // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.

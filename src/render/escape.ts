@@ -74,8 +74,8 @@ function escapeText(text: string, from: number, to: number): string {
 }
 
 function markdownEscape(s: string, max: number, opensLine: boolean): string {
-  // A URL keeps its scheme, host and path only (SECURITY.md): cut before the escapes below spell it so the mask cannot (attack17 U1).
-  const capped = truncate(publicUrls(stripControl(s)), max);
+  // truncate cuts a URL to its scheme, host and path first (SECURITY.md): before the escapes below spell it so the mask cannot (attack17 U1).
+  const capped = truncate(stripControl(s), max);
   let out = '';
   let from = 0;
   // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
