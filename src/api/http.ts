@@ -51,16 +51,9 @@ export interface Transport {
   postJsonLater(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<Later>;
   stats(): ClientStats;
   close(): Promise<void>;
-  /**
-   * Ends every request still out, and any asked after, as the run's deadline would: the run has failed and
-   * waits for none but the spared ones; with `spared: true`, for none at all (a failure nothing can soften).
-   */
-  cancel(options?: Cancel): void;
-  /**
-   * The same transport (its dispatcher, counters and budgets), whose requests `cancel` ends only when told
-   * (`spared: true`), else the run's deadline. For the walks whose answers decide a run another failure would
-   * not, and the lookups they wait for (collect/policy.ts).
-   */
+  /** Ends every request still out, and any asked after, as the deadline would: but the spared ones, unless `spared: true`. */
+  cancel(options?: { spared?: boolean }): void;
+  /** The same transport (dispatcher, counters, budgets) whose requests only `cancel({ spared: true })` or the deadline end (collect/policy.ts). */
   spared(): Transport;
 }
 
@@ -132,11 +125,6 @@ function transportState(options: TransportOptions, deadline: AbortSignal): Trans
   };
 }
 
-/** What a cancel ends: the run's requests, and with `spared` the spared ones too. */
-export interface Cancel {
-  spared?: boolean;
-}
-
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 export function createTransport(options: TransportOptions): Transport {
   const deadline = new AbortController();
@@ -144,7 +132,7 @@ export function createTransport(options: TransportOptions): Transport {
   const all = new AbortController();
   // Unref'd, and left to fire after close: it then aborts nothing that runs.
   setTimeout(() => deadline.abort(), options.deadlineMs).unref();
-  const cancel = (told?: Cancel): void => {
+  const cancel = (told?: { spared?: boolean }): void => {
     cancelled.abort();
     if (told?.spared === true) all.abort();
   };
@@ -158,7 +146,7 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 /** The transport's requests over `state` (shared, but for the signal that ends them). */
-function transportOver(state: TransportState, cancel: (told?: Cancel) => void): Omit<Transport, 'spared'> {
+function transportOver(state: TransportState, cancel: Transport['cancel']): Omit<Transport, 'spared'> {
   const { options } = state;
   /** Asks for `path` (a POST when there is a payload); its answer is decoded when the Later is called. */
   const later = async (

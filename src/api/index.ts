@@ -6,7 +6,7 @@ import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
 import { listDeploymentSlugs, listFindings, listFirstFindings } from './findings.ts';
-import { type Cancel, createTransport, type Transport } from './http.ts';
+import { createTransport, type Transport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import type { WalkSettings } from './pages.ts';
 import { listProjects } from './projects.ts';
@@ -99,7 +99,7 @@ export interface ApiClient {
    * Ends every request still out (a failure decided the run): each fails as at the run's deadline; the spared
    * client's only with `spared: true`.
    */
-  cancel(options?: Cancel): void;
+  cancel(options?: { spared?: boolean }): void;
   /** This client, whose requests `cancel` leaves running unless told: else only the run's deadline ends them (collect/policy.ts). */
   spared(): ApiClient;
 }
