@@ -12119,7 +12119,8 @@ function staleProjects(freshness, maxAge, now) {
 // The grammar is node's `path.matchesGlob` (minimatch, case-sensitive, no dot files) narrowed to what can be
 // matched so: `**` as a whole segment, `*`, `?` and `[...]` classes within one, and `{a,b}` alternatives,
 // expanded when compiled (at most MAX_GLOB_ALTERNATIVES). Anything else is refused, never matched
-// differently. Pure.
+// differently, but where node's minimatch drops a match the glob makes (two `**` before a name starting
+// with `.`, as `**/config/**/.env`; `*` beside `[.]a` in one set of alternatives): those are taken. Pure.
 /** Alternatives one glob's braces may expand to. */
 const MAX_GLOB_ALTERNATIVES = 64;
 /** A glob that cannot be matched as written: the sentence says what to write instead. */

@@ -7,6 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { compileGlob, GlobProblem, globMatches, MAX_GLOB_ALTERNATIVES, pathNames } from '../../src/gate/glob.ts';
 
 const matches = (glob: string, path: string): boolean => globMatches(compileGlob(glob), pathNames(path));
+
+/**
+ * The shapes where node's `matchesGlob` (its minimatch 10.2) drops a match the glob makes: two `**` with a
+ * name starting with `.` in the path, or `*` and a name starting with `[.]` among the same alternatives.
+ */
+const nodeMisses = (glob: string, path: string): boolean =>
+  (glob.split('/').filter((part) => part === '**').length >= 2 && path.split('/').some((name) => name.startsWith('.'))) ||
+  (/[{,/]\*[,}/]|^\*[,}/]/.test(glob) && /[{,/]\[\.\]|^\[\.\]/.test(glob));
 const refusal = (glob: string): string => {
   try {
     compileGlob(glob);
@@ -176,6 +184,7 @@ describe('globMatches', () => {
     const path = fc.array(name, { minLength: 1, maxLength: 5 }).map((names) => names.join('/'));
     let compared = 0;
     let dotted = 0;
+    let missed = 0;
     fc.assert(
       fc.property(glob, path, (text, file) => {
         let compiled: ReturnType<typeof compileGlob>;
@@ -192,6 +201,10 @@ describe('globMatches', () => {
           dotted++;
           // Never more than node: a `.` or `..` name is taken by no segment of ours.
           expect(ours && !nodes, `${text} on ${file}`).toBe(false);
+        } else if (nodeMisses(text, file)) {
+          missed++;
+          // Never less than node where node drops a match (pinned below).
+          expect(nodes && !ours, `${text} on ${file}`).toBe(false);
         } else expect(ours, `${text} on ${file}`).toBe(nodes);
       }),
       { numRuns: 5000 },
@@ -199,6 +212,26 @@ describe('globMatches', () => {
     // Most random globs are read, not refused: the comparison is of something.
     expect(compared).toBeGreaterThan(3000);
     expect(dotted).toBeGreaterThan(500);
+    expect(missed).toBeLessThan(compared / 10);
+  });
+
+  it('takes what the glob says where node drops a match (its minimatch misses two shapes)', () => {
+    // Two `**` and a name starting with `.` in the tail: minimatch 10.2 checks the tail's names for dots too.
+    for (const [glob, path] of [
+      ['**/a/**/.b', 'a/.b'],
+      ['**/config/**/.env', 'x/config/y/.env'],
+      ['**/?a/**/.a', 'ba/.a'],
+    ] as const) {
+      expect(posix.matchesGlob(path, glob), `node: ${glob} on ${path}`).toBe(false);
+      expect(matches(glob, path), `${glob} on ${path}`).toBe(true);
+    }
+    expect(matches('**/a/**/.b', 'a/x')).toBe(false);
+    expect(matches('**/a/**/.b', 'a/.x/.b')).toBe(false);
+    // `*` beside `[.]a` among alternatives: minimatch drops `[.]a` as covered by `*`, which takes no `.a`.
+    expect(posix.matchesGlob('.a/a', '{*,[.]a}/**')).toBe(false);
+    expect(posix.matchesGlob('.a/a', '{b,[.]a}/**')).toBe(true);
+    expect(matches('{*,[.]a}/**', '.a/a')).toBe(true);
+    expect(matches('{*,[.]a}/**', '.b/a')).toBe(false);
   });
 
   it('matches, in steps linear in the path, the shapes that held node for hours', () => {
