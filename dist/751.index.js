@@ -5276,12 +5276,14 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
     if (!config.listFindings)
         return { state: 'off' };
     try {
-        const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
+        const types = issueTypes(config);
+        // With no code or supply-chain type (finding-types: secrets) no list is walked: nothing waits for the
+        // slug, nor fails on it (attack17 R3b).
+        const found = types.length === 0 ? { slug: '' } : await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
         const scope = await repos;
         const queryOf = (issueType) => listQuery(config, scope, issueType);
-        const types = issueTypes(config);
         // What a listed finding is judged against waits for the report and the baseline (judging); the walks
         // of the counted states the report does not count need neither, so they go out now and judge their
         // pages once it is known.

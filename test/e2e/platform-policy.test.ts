@@ -534,8 +534,25 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
       expect(run.code, `${types}: ${run.stdout}`).toBe(1);
       expect(run.outputs.result).toBe('fail');
       expect(run.stdout).toMatch(/::error::findings-gate failed: .*secret.* blocked by the platform's policy/);
-      // The slug's failure is said beside the FAIL: the counts are incomplete.
-      expect(run.stdout).toMatch(/deployments failed, so the counts are incomplete/);
+      // The slug's failure is said beside the FAIL where the findings list needs it: the counts are incomplete.
+      if (types !== 'secrets') expect(run.stdout).toMatch(/deployments failed, so the counts are incomplete/);
+    }
+  });
+
+  it('finding-types: secrets needs no slug: a deployments list that fails changes nothing, under warn or fail (attack17 R3b)', async () => {
+    for (const onApiError of ['warn', 'fail']) {
+      const sb = await sandbox();
+      sb.inject('slugs', { kind: 'status', status: 500 });
+      const run = await gate(
+        sb,
+        { projects: 'acme/payments-api', 'on-api-error': onApiError, 'finding-types': 'secrets', 'fail-on-severity': 'none' },
+        { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+      );
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code, `${onApiError}: ${run.stdout}`).toBe(1);
+      expect(run.outputs.result).toBe('fail');
+      expect(run.stdout).toMatch(/::error::findings-gate failed: .*confirmed-valid secret/);
+      expect(run.stdout).not.toMatch(/deployments failed/);
     }
   });
 
