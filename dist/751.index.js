@@ -6363,6 +6363,7 @@ var external_node_child_process_ = __webpack_require__(1421);
 // threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
 // system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
 // one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
+// One armed as the run starts (armBackstop) does the same for a main thread held past the deadline.
 // The killer leaves as soon as this process is gone.
 
 /** How long an exit may take before the process is killed. */
@@ -6370,12 +6371,7 @@ const EXIT_GRACE_MS = 2000;
 /** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
 function hardExit(code, graceMs = EXIT_GRACE_MS) {
     try {
-        // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
-        // through), and the killer leaves then, so it never signals a process id the system has given again.
-        // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows: process.exit
-        // runs no more of this process's code.
-        const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, graceMs)});`;
-        (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
+        startKiller(graceMs);
     }
     catch {
         // No process could be started: the plain exit is what is left.
@@ -6383,6 +6379,34 @@ function hardExit(code, graceMs = EXIT_GRACE_MS) {
     // process.exit(undefined) ends with 0 whatever process.exitCode says (Node 20 and 24): a decided FAIL the
     // watchdog ends would pass the job (attack10 K1). Without a code, the exit is process.exitCode's.
     return code === undefined ? process.exit() : process.exit(code);
+}
+/**
+ * A killer armed as the run starts, for where no timer of this process can run: synchronous work that holds
+ * the main thread past the run's deadline (attack19 H1, C1). Unless this process is gone first, it says so on
+ * stderr and ends it with SIGKILL `ms` later: the job then fails, never outlives its deadline.
+ */
+function armBackstop(ms, why) {
+    try {
+        const killer = startKiller(ms, why);
+        // Neither the killer nor its pipe keeps this process alive: the process ends when its own work does.
+        killer.unref();
+        killer.stdin?.unref();
+    }
+    catch {
+        // No process could be started: the watchdog's timer is what is left.
+    }
+}
+function startKiller(ms, why) {
+    // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
+    // through), and the killer leaves then, so it never signals a process id the system has given again.
+    // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows.
+    const say = why === undefined ? '' : `process.stderr.write(${JSON.stringify(`findings-gate: ${why}\n`)}); `;
+    const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { ${say}process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, ms)});`;
+    return (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], {
+        detached: true,
+        stdio: ['pipe', 'ignore', why === undefined ? 'ignore' : 'inherit'],
+        env: {},
+    });
 }
 
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -7145,8 +7169,11 @@ const PUBLISH_TIMEOUT_MS = 30_000;
 const WATCHDOG_GRACE_MS = 5000;
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
 const WATCHDOG_ENDING_MS = 1000;
+/** How much later than the watchdog's own path the backstop ends a process whose main thread is held. */
+const BACKSTOP_MARGIN_MS = 2000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host, config, sinks, final) {
+    const grace = (0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS;
     const timer = setTimeout(() => {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (final.ended) {
@@ -7166,8 +7193,12 @@ function armWatchdog(host, config, sinks, final) {
         const soften = config.onApiError === 'warn';
         final.ending = { kind: 'error', message, soften };
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
-    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
+    }, config.timeoutSeconds * 1000 + grace);
     timer.unref();
+    // Where synchronous work holds the main thread, the timer above never runs: a process beside this one ends
+    // it once the watchdog's own path would have ended it (attack19 H1, C1).
+    const late = grace + WATCHDOG_ENDING_MS + EXIT_GRACE_MS + BACKSTOP_MARGIN_MS;
+    armBackstop(config.timeoutSeconds * 1000 + late, `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`);
 }
 /** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */
 function stands(ending) {

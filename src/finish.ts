@@ -6,7 +6,7 @@ import { onApiErrorOf, parseTuning } from './config/index.ts';
 import type { ShownFailure } from './gate/platform-policy.ts';
 import type { GateData, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setShownResult, setVerdictOutputs } from './github/outputs.ts';
-import { hardExit } from './host/exit.ts';
+import { armBackstop, EXIT_GRACE_MS, hardExit } from './host/exit.ts';
 import type { Ending, ErrorRun, Host, Sink } from './host/types.ts';
 import { logLine } from './render/escape.ts';
 import { exceptionLogLines } from './render/exceptions.ts';
@@ -63,8 +63,12 @@ const WATCHDOG_GRACE_MS = 5000;
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
 const WATCHDOG_ENDING_MS = 1000;
 
+/** How much later than the watchdog's own path the backstop ends a process whose main thread is held. */
+const BACKSTOP_MARGIN_MS = 2000;
+
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], final: Final): void {
+  const grace = parseTuning(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS;
   const timer = setTimeout(
     () => {
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
@@ -85,9 +89,16 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       final.ending = { kind: 'error', message, soften };
       void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
     },
-    config.timeoutSeconds * 1000 + (parseTuning(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS),
+    config.timeoutSeconds * 1000 + grace,
   );
   timer.unref();
+  // Where synchronous work holds the main thread, the timer above never runs: a process beside this one ends
+  // it once the watchdog's own path would have ended it (attack19 H1, C1).
+  const late = grace + WATCHDOG_ENDING_MS + EXIT_GRACE_MS + BACKSTOP_MARGIN_MS;
+  armBackstop(
+    config.timeoutSeconds * 1000 + late,
+    `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`,
+  );
 }
 
 /** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */

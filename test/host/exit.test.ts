@@ -137,3 +137,42 @@ describe('the killer hardExit starts', () => {
     expect(alive).toBe(false);
   });
 });
+
+describe('armBackstop', () => {
+  /** Runs `script` with stderr kept; its exit, its stderr, and whether `killAfterMs` passed first. */
+  function runKept(
+    script: string,
+    killAfterMs: number,
+  ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; held: boolean }> {
+    return new Promise((done) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      let held = false;
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const timer = setTimeout(() => {
+        held = true;
+        child.kill('SIGKILL');
+      }, killAfterMs);
+      // 'close': the stderr of the killer, which shares the pipe, has ended too.
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        done({ code, signal, stderr, held });
+      });
+    });
+  }
+
+  it('ends a process whose main thread synchronous work holds, saying why on stderr (attack19 H1, C1)', async () => {
+    const script = `import { armBackstop } from ${JSON.stringify(EXIT)}; armBackstop(300, 'held past its deadline'); for (;;) {}`;
+    const ended = await runKept(script, 20_000);
+    expect(ended).toMatchObject({ code: null, signal: 'SIGKILL', held: false });
+    expect(ended.stderr).toBe('findings-gate: held past its deadline\n');
+  });
+
+  it('holds no process that ends by itself, and says nothing then', async () => {
+    const script = `import { armBackstop } from ${JSON.stringify(EXIT)}; armBackstop(60_000, 'never said'); setTimeout(() => { process.exitCode = 3; }, 50);`;
+    // Held until the test's kill at 20 s if the killer or its pipe kept the event loop alive, or the pipe open.
+    expect(await runKept(script, 20_000)).toEqual({ code: 3, signal: null, stderr: '', held: false });
+  });
+});
