@@ -251,8 +251,9 @@ describe("docs/errors.md: 'What each error means'", () => {
     }
     sb.clearFaults();
     // 57 runs one after another, on one sandbox (each scenario sets its faults): over 120 s at load 15-19 on
-    // 2 cores, where the hook failed. The bound catches a hang; each run is killed at 20 s of its own anyway.
-  }, 600_000);
+    // 2 cores, where the hook failed, and ~390 s at load 23-30. Each run is killed at 20 s of its own (gate()):
+    // 57 x 20 s is the most they can take without a hang, and the bound is just above it.
+  }, 1_200_000);
 
   afterAll(async () => {
     await github?.close();
