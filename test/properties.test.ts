@@ -168,7 +168,9 @@ describe('parseConfig over hostile inputs', () => {
     // Both ends are reached: the generator is not so hostile that every run is refused at the first input.
     expect(accepted).toBeGreaterThan(RUNS / 20);
     expect(refused).toBeGreaterThan(RUNS / 20);
-  });
+    // Synchronous: a time limit cannot stop it, only fail a slow run after it. These cases took 17 s at load 20-30
+    // on 2 cores (a run of 50 times as many, divided), against the default 30 s: a loaded CI must not fail it.
+  }, 120_000);
 
   it('a valid configuration plus one hostile input: accepted, or refused naming exactly that input', () => {
     const base = { 'api-token': 'sgp_token_123', projects: 'acme/api' };
@@ -185,7 +187,9 @@ describe('parseConfig over hostile inputs', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+    // Synchronous: a time limit cannot stop it, only fail a slow run after it. These cases took 7.3 s at load 20-30
+    // on 2 cores (a run of 50 times as many, divided), against the default 30 s: a loaded CI must not fail it.
+  }, 120_000);
 
   it('the tuning knobs are whole numbers in range or ignored, never an exception', () => {
     const knobs = fc.dictionary(

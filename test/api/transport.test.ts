@@ -74,13 +74,15 @@ describe('transport', () => {
   });
 
   it('honours a Retry-After given as an HTTP date', async () => {
-    const server = await serve([
-      json(503, { error: 'busy' }, { 'retry-after': new Date(Date.now() + 1500).toUTCString() }),
-      json(200, { deployments: [{ id: 1, name: 'a' }] }),
-    ]);
+    // The date is written as the answer is sent, 1.5 s ahead: cut to the second (HTTP dates have no finer
+    // resolution), it is more than 0.5 s ahead of the answer, so the retry comes more than 0.5 s after the start
+    // whatever the load. (Written before the server started, the date lost whatever the start took: a date cut to
+    // just over 0.5 s ahead, and a start of over 100 ms on a loaded machine, left less than 400 ms to wait.)
+    const busy: Step = (req, res, body) =>
+      json(503, { error: 'busy' }, { 'retry-after': new Date(Date.now() + 1500).toUTCString() })(req, res, body);
+    const server = await serve([busy, json(200, { deployments: [{ id: 1, name: 'a' }] })]);
     const started = Date.now();
     await client(server.url).listDeployments();
-    // HTTP dates have one-second resolution
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
 
@@ -88,7 +90,8 @@ describe('transport', () => {
     const server = await serve([json(429, {}, { 'retry-after': '120' }), json(200, { deployments: [] })]);
     const started = Date.now();
     await client(server.url, { maxRetryAfterMs: 50 }).listDeployments();
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Uncapped, the wait is 120 s (30 s at the default cap): a bound far above two requests on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('never retries 400, 401 or 404', async () => {
@@ -125,13 +128,15 @@ describe('transport', () => {
   });
 
   it('gives up at the deadline rather than wait out a long Retry-After', async () => {
-    const server = await serve([json(503, {}, { 'retry-after': '10' })]);
+    const server = await serve([json(503, {}, { 'retry-after': '25' })]);
     const started = Date.now();
-    const error = await failure(client(server.url, { deadlineMs: 1000 }).listDeployments());
+    // A deadline far off: a client that waited for it, or for the 25 s asked, would take 20 s or more; one request on
+    // a loaded machine takes far less than 10 (with a deadline of 1 s and a bound of 900 ms, a slow one failed).
+    const error = await failure(client(server.url, { deadlineMs: 20_000 }).listDeployments());
     expect(error.kind).toBe('deadline');
-    expect(error.message).toContain('the API asked to wait 10 s (HTTP 503), the next attempt would start past the run');
-    expect(Date.now() - started).toBeLessThan(900);
-  });
+    expect(error.message).toContain('the API asked to wait 25 s (HTTP 503), the next attempt would start past the run');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 40_000);
 
   it('reports an unreachable server with its origin and the error code', async () => {
     const server = await serve([json(200, {})]);
