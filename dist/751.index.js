@@ -9378,7 +9378,8 @@ function safeUrl(s) {
         return undefined;
     if (url.username !== '' || url.password !== '')
         return undefined;
-    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+    // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
+    return url.href.length > URL_MAX ? undefined : percentEncode((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(url.href));
 }
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
 const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
