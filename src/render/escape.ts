@@ -116,7 +116,8 @@ export function safeUrl(s: string | undefined): string | undefined {
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) return undefined;
   if (url.username !== '' || url.password !== '') return undefined;
-  return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+  // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
+  return url.href.length > URL_MAX ? undefined : percentEncode(publicUrls(url.href));
 }
 
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */

@@ -3,6 +3,7 @@
 // failed. A run that could not judge is one case in error. Pure: the XML as a string, every value escaped,
 // and its control characters and bidi overrides made spaces as in the log (a reason keeps its own line in a
 // failure's text).
+import { publicUrls } from '../api/base-url.ts';
 import { stripControl } from './escape.ts';
 import type { SummaryInput } from './sections.ts';
 
@@ -40,8 +41,11 @@ export function xmlText(s: string, attribute = false): string {
   return attribute ? text.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : text;
 }
 
-/** One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), then escaped. */
-const lineText = (s: string): string => xmlText(stripControl(s));
+/**
+ * One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), URLs
+ * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped.
+ */
+const lineText = (s: string): string => xmlText(publicUrls(stripControl(s)));
 
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 export function renderJUnit(cases: readonly JUnitCase[], options: { timestamp: string; seconds: number; error?: string }): string {

@@ -8,13 +8,13 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { datasetOf } from '../sandbox/data.ts';
+import { datasetOf, demoDatasetWithPolicy } from '../sandbox/data.ts';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { type Forwarder, startForwarder } from '../support/forwarder.ts';
 import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
 import { runAction } from '../support/runner.ts';
 import { temporaryFolder } from '../support/temporary.ts';
-import { sandbox } from './support.ts';
+import { gate, sandbox } from './support.ts';
 
 const TOKEN = 'sgp_Leak5Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6';
 const REPOSITORY = 'acme/payments-api';
@@ -183,6 +183,36 @@ describe.concurrent('what a server sends', () => {
     }
     // A line anchor is kept: it points at a line and holds no secret.
     expect(files['report.json']).toContain('https://github.com/acme/payments-api/blob/main/c.ts#L5');
+  });
+
+  // attack18 U4 and U6: a password holding `'` or `(`, a query holding `{`, in a project's (and so a repository's) name,
+  // where the summary's file links put it inside another URL's path (`https://github.com/acme/https://u:PW@h/x#L36`).
+  it('a URL in a project name keeps no password and no query: not inside a link, not in the summary, SARIF, the report file or the log', async () => {
+    const names = [
+      'acme/https://u:PWPROJ1@ci.example/x?q=QPROJ1',
+      "acme/https://u:p'PWPROJ3@ci.example/x",
+      'acme/HTTP:\\\\u:p(PWPROJ4)@ci.example/x?t={QPROJ4}',
+    ];
+    const dataset = demoDatasetWithPolicy();
+    for (const [i, name] of names.entries()) (dataset.projects[i] as { name: string }).name = name;
+    const sb = await sandbox({ dataset });
+    const sarif = join(await temporaryFolder('findings-gate-url-names-'), 'results.sarif');
+    const run = await gate(sb, { projects: '*', 'sarif-file': sarif });
+    expect(run.code, run.stderr).toBe(1);
+    const written = {
+      summary: run.summary,
+      report: run.reportText ?? '',
+      sarif: readFileSync(sarif, 'utf8'),
+      stdout: run.stdout,
+      stderr: run.stderr,
+    };
+    // The premise: each project shows, by the host its URL names, in the summary and SARIF.
+    expect(run.summary).toContain('](https://github.com/acme/https://ci.example/x');
+    expect(written.sarif).toContain('"repository": "acme/https://ci.example/x"');
+    expect(written.stdout).toContain('scan of acme/https://ci.example/x');
+    for (const [name, text] of Object.entries(written)) {
+      for (const secret of ['PWPROJ', 'QPROJ', 'u:p', '@ci.example']) expect(text, name).not.toContain(secret);
+    }
   });
 });
 

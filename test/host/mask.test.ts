@@ -93,6 +93,14 @@ describe('createMask, JSON as it was written string by string', () => {
     ' ',
     'é',
     'x',
+    "'",
+    ')',
+    '{',
+    '|',
+    ';',
+    '\u00a0',
+    'https:',
+    '#readme',
   );
   const text = fc.array(pieces, { maxLength: 10 }).map((parts) => parts.join(''));
   const value = fc.letrec((tie) => ({

@@ -9,6 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { evaluate } from '../../src/gate/evaluate.ts';
+import { createMask } from '../../src/host/mask.ts';
 import { azureCommand } from '../../src/render/azure.ts';
 import { type CodeQualityIssue, codeQualityReport, codeQualitySeverity } from '../../src/render/code-quality.ts';
 import { logLine } from '../../src/render/escape.ts';
@@ -140,6 +141,18 @@ describe('the JUnit report', () => {
     // The parser undoes the escapes: the text reads back as written, a control character as a space (as
     // in the log), the characters XML cannot hold replaced.
     expect(parsed.testsuites.testsuite.testcase.error.message).toBe('report failed: <script>&" \ufffd]]>');
+  });
+
+  // The mask cuts a query up to whitespace: a URL cut only there would take the attribute's closing quote and the element's end with it.
+  it('cuts a URL in its text before escaping it, so that the mask finds nothing to cut and the XML stays whole', async () => {
+    const message = 'report failed: https://u:p\'W@h/a?t={Q}"x\nhttps://h/b#L3 and https://h/c#top?x';
+    const xml = renderJUnit([], { timestamp: '2026-11-25T05:00:00', seconds: 0, error: message });
+    const mask = createMask();
+    expect(mask.text(xml)).toBe(xml);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(await xsdErrors(xml)).toEqual([]);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
+    expect(parsed.testsuites.testsuite.testcase.error.message).toBe('report failed: https://h/a https://h/b#L3 and https://h/c');
   });
 });
 

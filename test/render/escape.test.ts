@@ -163,11 +163,21 @@ describe('markdownLink', () => {
   });
 
   it('percent-encodes parentheses, spaces and quotes in the destination', () => {
-    expect(markdownLink('x', 'https://example.com/a (1)/"q"?x=\'y\'')).toBe('[x](https://example.com/a%20%281%29/%22q%22?x=%27y%27)');
+    expect(markdownLink('x', 'https://example.com/a (1)/"q"/\'y\'')).toBe('[x](https://example.com/a%20%281%29/%22q%22/%27y%27)');
   });
 
   it('encodes & so the destination cannot hold an entity', () => {
-    expect(markdownLink('x', 'https://example.com/?a=1&lt;=2')).toBe('[x](https://example.com/?a=1%26lt;=2)');
+    expect(markdownLink('x', 'https://example.com/a=1&lt;=2')).toBe('[x](https://example.com/a=1%26lt;=2)');
+  });
+
+  it('cuts the destination as the mask would, before encoding it: a query, and the user info of a URL in its path (attack18 U6)', () => {
+    expect(markdownLink('x', "https://example.com/a?x='y'#L3")).toBe('[x](https://example.com/a#L3)');
+    expect(markdownLink('a.ts', "https://github.com/acme/https://u:p'PW@ci.example/x/blob/main/a.ts#L36")).toBe(
+      '[a.ts](https://github.com/acme/https://ci.example/x/blob/main/a.ts#L36)',
+    );
+    expect(markdownLink('a.ts', 'https://github.com/acme/https://u:PW@ci.example/x?q=Q/blob/main/a.ts')).toBe(
+      '[a.ts](https://github.com/acme/https://ci.example/x)',
+    );
   });
 
   it('gives only the escaped text for a javascript: or data: URL', () => {
