@@ -1,1280 +1,1592 @@
-export const id = 751;
-export const ids = [751];
+export const id = 332;
+export const ids = [332];
 export const modules = {
 
-/***/ 1890:
+/***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ MAX_EXCEPTIONS_FILE_BYTES),
-/* harmony export */   r: () => (/* binding */ readExceptions)
+/* harmony export */   JH: () => (/* binding */ keepsUrls),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   wY: () => (/* binding */ publicUrls),
+/* harmony export */   x6: () => (/* binding */ publicUrl),
+/* harmony export */   xd: () => (/* binding */ checkBaseUrl),
+/* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
-/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
-// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
-// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
-// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
-// the default path means none; any other problem fails the run before any request.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+// The one rule for the API's base URL, shared by the config (which names the input) and the client:
+// https, or http for a loopback host only; no credentials, query or fragment.
 
-
-/** Largest exceptions file read, in bytes. */
-const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
-/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
-async function readExceptions(config, now) {
-    const { path, explicit, text } = config.exceptionsFile;
-    // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
-    if (text !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
-    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
-    if ('problem' in read) {
-        const { kind, why, fix } = read.problem;
-        if (kind === 'missing' && !explicit)
-            return undefined;
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('exceptions-file', `Input 'exceptions-file' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
+/** True for localhost, 127.0.0.0/8 and ::1. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** The base URL parsed, or the first rule it breaks. */
+function checkBaseUrl(raw) {
+    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
+    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
+        return { fault: 'invalid' };
+    let url;
+    try {
+        url = new URL(raw);
     }
-    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
-    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+    catch {
+        return { fault: 'invalid' };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { fault: 'credentials' };
+    if (raw.includes('?') || raw.includes('#'))
+        return { fault: 'query-or-fragment' };
+    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+        return { fault: 'cleartext' };
+    return { url };
 }
-
-
-/***/ }),
-
-/***/ 2933:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dm: () => (/* binding */ projectMatch),
-/* harmony export */   H4: () => (/* binding */ ExceptionsDeadlineError),
-/* harmony export */   MB: () => (/* binding */ entryName),
-/* harmony export */   OM: () => (/* binding */ ExceptionMatcher),
-/* harmony export */   WJ: () => (/* binding */ expiresAt),
-/* harmony export */   b1: () => (/* binding */ exceptionsOutcome)
-/* harmony export */ });
-/* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState, MAX_MATCHED_PATH */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2253);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-
-
-
-/** An entry that expires within this many days gets a notice. */
-const EXPIRING_SOON_DAYS = 14;
-/** Items an entry names in the summary, beyond which it counts them. */
-const MAX_MATCH_EXAMPLES = 3;
-/** A project name of an entry, ready to compare. */
-function projectMatch(name) {
-    return { asWritten: name, key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name) };
+/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
+function normalBaseUrl(url) {
+    return url.origin + url.pathname.replace(/\/+$/, '');
 }
-/** When an entry stops applying: the end of its expiry day, UTC (ms). */
-function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
+/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
+function parseBaseUrl(raw) {
+    const checked = checkBaseUrl(raw);
+    if ('url' in checked)
+        return checked.url;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
 }
-/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
-function expiryState(entry, now) {
-    const end = expiresAt(entry);
-    if (!(now < end))
-        return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO ? 'expiring' : 'active';
-}
+const CLIENT_REASON = {
+    invalid: 'is not an http or https URL',
+    credentials: 'must not carry a user name or password',
+    'query-or-fragment': 'must not carry a query or fragment',
+    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
+};
 /**
- * A path as the gate compares it with a glob: no leading `./` or `/`. A backslash is a character of a
- * name, never a folder: git on Linux holds `src\legacy\x.js` as one file at the root, and a pull request
- * that adds it must not pass as `src/legacy/x.js` (attack15 B1).
+ * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
+ * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
  */
-function plainPath(path) {
-    return path.replace(/^(\.\/|\/)+/, '');
+const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
+const CUT_AT = /[?#@]/;
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
+ * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+function publicUrl(raw) {
+    // Nothing to cut (no query, fragment or user name): the URL as it is, without the work of reading it.
+    if (!CUT_AT.test(raw))
+        return raw;
+    const anchor = ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0];
+    const start = address.indexOf('//');
+    if (start < 0)
+        return address + anchor;
+    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
+    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
 }
-/** The longest path a glob is matched against: a longer one is matched by none, so the entry does not apply. */
-const MAX_MATCHED_PATH = 1024;
-/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
-function narrowed(entry, repository, path, work) {
-    if (entry.projects !== undefined) {
-        // An item that names no repository is in no project; a blank name's key is '', which no project's key
-        // is (the grammar refuses an empty project).
-        const item = repository();
-        work.spend(entry.projects.length);
-        if (item === undefined)
+/** `text` with every http or https URL in it cut to publicUrl. */
+function publicUrls(text) {
+    // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
+    return text.includes('://') ? text.replace(URL_IN_TEXT, publicUrl) : text;
+}
+/** Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give. */
+function keepsUrls(text) {
+    if (!text.includes('://'))
+        return true;
+    for (const [url] of text.matchAll(URL_IN_TEXT))
+        if (publicUrl(url) !== url)
             return false;
-        const { key, host } = item;
-        // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
-        if (!entry.projects.some((project) => project.key === key && (project.host === undefined || project.host === host)))
-            return false;
-    }
-    if (entry.paths !== undefined) {
-        if (path === undefined || path === '')
-            return false;
-        const plain = plainPath(path);
-        // Longer than any path a repository holds: no glob takes it, the stricter reading (attack15 C1: up to 225 ms an item at 4,095).
-        if (plain.length > MAX_MATCHED_PATH)
-            return false;
-        const names = (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .pathNames */ .Gz)(plain);
-        return entry.paths.some((glob) => {
-            work.spend(glob.chars * (plain.length + 1));
-            return (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatches */ .mw)(glob, names);
-        });
-    }
     return true;
 }
-/** The repository of an item, computed at most once, when an entry names projects; undefined where it names none. */
-function lazyRepository(name) {
-    let known;
-    return () => {
-        if (name !== undefined)
-            known ??= { key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name) };
-        return known;
-    };
-}
-/** Glob steps between two looks at the clock: well under a millisecond of matching. */
-const STEPS_PER_LOOK = 200_000;
-/** The run's deadline passed while its own work (matching the exceptions file) ran: not the API's doing. */
-class ExceptionsDeadlineError extends Error {
-    name = 'ExceptionsDeadlineError';
-}
-/** The matching's cost so far; past the run's deadline (looked at every STEPS_PER_LOOK steps), it throws. */
-class MatchWork {
-    #steps = 0;
-    #path;
-    #deadline;
-    constructor(path, deadline) {
-        this.#path = path;
-        this.#deadline = deadline;
-    }
-    spend(steps) {
-        this.#steps += steps;
-        if (this.#steps < STEPS_PER_LOOK || this.#deadline === undefined)
-            return;
-        this.#steps = 0;
-        const { at, clock, seconds } = this.#deadline;
-        if (clock() >= at) {
-            throw new ExceptionsDeadlineError(`the run's deadline of ${seconds} s was reached while the gate matched what it read with the entries of ${this.#path} (its own work, not the API's): list fewer or shorter paths globs, or raise timeout-seconds`);
-        }
-    }
-}
-/** Whether a dependency is the package an entry names (any version when the entry names none). */
-function packageMatches(wanted, dependency) {
-    const type = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
-        return false;
-    return wanted.version === undefined || dependency.version === wanted.version;
-}
-function findingMatches(entry, finding, repository, work) {
-    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
-        return false;
-    if (entry.rule !== undefined && finding.rule !== entry.rule)
-        return false;
-    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
-        return false;
-    return narrowed(entry, repository, finding.filePath, work);
-}
-const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
-/**
- * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
- * collect/ feed it, and `matches()` hands the decision what it recorded.
- */
-class ExceptionMatcher {
-    file;
-    now;
-    #live;
-    #matches = new Map();
-    #work;
-    /** `deadline`: the run's, past which matching throws ExceptionsDeadlineError (looked at between globs). */
-    constructor(file, now, deadline) {
-        this.file = file;
-        this.now = now;
-        this.#work = new MatchWork(file.path, deadline);
-        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
-    }
-    /** Whether some entry that has not expired matches items of this kind. */
-    has(kind) {
-        return this.#live.some((entry) => entry.kind === kind);
-    }
-    /** What the entries matched, once every source is read. */
-    matches() {
-        return { file: this.file, now: this.now, byEntry: this.#matches };
-    }
-    /** What an entry matched so far. */
-    matchesOf(entry) {
-        return this.#matches.get(entry.number) ?? NOTHING;
-    }
-    /** What an entry matched so far, recording from here. */
-    #recorded(entry) {
-        let matches = this.#matches.get(entry.number);
-        if (matches === undefined) {
-            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
-            this.#matches.set(entry.number, matches);
-        }
-        return matches;
-    }
-    /** The entry that takes a listed finding of tally cell `cell`, if any. */
-    matchFinding(finding, cell) {
-        const repository = lazyRepository(finding.repository?.name);
-        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding, repository, this.#work));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.#recorded(entry);
-        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
-        // The entry says what it matches: an example says where.
-        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
-        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
-        return entry;
-    }
-    /** The entry that takes a confirmed-valid secret, if any. */
-    matchSecret(secret) {
-        const repository = lazyRepository(secret.repository?.name);
-        const entry = this.#live.find(
-        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
-        (candidate) => candidate.secret === secret.id && narrowed(candidate, repository, secret.findingPath, this.#work));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.#recorded(entry);
-        matches.secrets++;
-        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
-        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
-        return entry;
-    }
-    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
-    matchDependency(dependency, repository) {
-        const path = dependency.definedAt?.path ?? dependency.manifestPath;
-        const named = lazyRepository(repository);
-        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, named, path, this.#work));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.#recorded(entry);
-        matches.dependencies++;
-        const version = dependency.version ? `@${dependency.version}` : '';
-        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
-        return entry;
-    }
-    #example(matches, item) {
-        if (matches.examples.length < MAX_MATCH_EXAMPLES)
-            matches.examples.push(item);
-    }
-}
-/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matched, appliedCells, unchecked) {
-    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
-    let expiring = 0;
-    const entries = matched.file.entries.map((entry) => {
-        const state = expiryState(entry, matched.now);
-        if (state === 'expiring')
-            expiring++;
-        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
-        let findings = 0;
-        let unproven = 0;
-        for (const [cell, n] of matches.cells) {
-            if (appliedCells.has(cell))
-                findings += n;
-            else
-                unproven += n;
-        }
-        const applied = findings + matches.secrets + matches.dependencies;
-        excepted.findings += findings;
-        excepted.secrets += matches.secrets;
-        excepted.dependencies += matches.dependencies;
-        excepted.total += applied;
-        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
-        if (state === 'expired')
-            return { ...base, state: 'expired' };
-        if (applied > 0)
-            return { ...base, state: 'applied' };
-        if (unproven > 0)
-            return { ...base, state: 'unproven' };
-        const why = unchecked[entry.kind];
-        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
-    });
-    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
-}
-/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
-function entryName(entry) {
-    const what = entry.finding !== undefined
-        ? `finding ${entry.finding}`
-        : entry.rule !== undefined
-            ? `rule ${entry.rule}`
-            : entry.vulnerability !== undefined
-                ? `vulnerability ${entry.vulnerability}`
-                : entry.secret !== undefined
-                    ? `secret ${entry.secret}`
-                    : `package ${entry.package?.asWritten ?? ''}`;
-    return `entry ${entry.number} (line ${entry.line}, ${what})`;
-}
 
 
 /***/ }),
 
-/***/ 3520:
+/***/ 4986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ag: () => (/* binding */ scanAgeHours),
-/* harmony export */   ON: () => (/* binding */ scanFact),
-/* harmony export */   TE: () => (/* binding */ NewestScans),
-/* harmony export */   Xy: () => (/* binding */ FAILED_SCAN_STATUSES),
-/* harmony export */   hm: () => (/* binding */ ageWords),
-/* harmony export */   k7: () => (/* binding */ staleProjects),
-/* harmony export */   mP: () => (/* binding */ FreshnessError),
-/* harmony export */   o7: () => (/* binding */ statusWords)
+/* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
+/* harmony export */   FU: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.FU),
+/* harmony export */   Jm: () => (/* binding */ isBlockMode),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
+/* harmony export */   bX: () => (/* binding */ FINDING_STATES),
+/* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
+/* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
+/* harmony export */   kO: () => (/* binding */ findingStateOf),
+/* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
+/* harmony export */   og: () => (/* binding */ REACHABILITIES),
+/* harmony export */   p6: () => (/* binding */ statusAnswer),
+/* harmony export */   pB: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.pB),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
+/* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
-/* unused harmony exports newestScans, scanAgeMs */
+/* unused harmony export policyModeOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
 
-/** A check on what was judged that failed: always an error, whatever on-api-error says. */
-class FreshnessError extends Error {
-    name = 'FreshnessError';
-}
-/** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
-/** When a scan started (ms), 0 when the API did not say. */
-const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
-/** Decimal ids in numeric order: shorter first, then by digits. */
-// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
-const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
-/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
-const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
-/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
-function scanFact(scan, defaultBranchId) {
-    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
-    if (scan.commit !== undefined)
-        fact.commit = scan.commit;
-    if (scan.branchId !== undefined)
-        fact.branchId = scan.branchId;
-    if (scan.branchId !== undefined && defaultBranchId !== undefined)
-        fact.onDefaultBranch = scan.branchId === defaultBranchId;
-    if (scan.startTime !== undefined)
-        fact.startTime = scan.startTime;
-    if (scan.completeTime !== undefined)
-        fact.completeTime = scan.completeTime;
-    return fact;
-}
-/**
- * The newest scan and the newest completed one of one project, by start time (the API does not
- * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
- * that names another project is not this project's, and does not count.
- */
-class NewestScans {
-    #project;
-    #newest;
-    #completed;
-    constructor(project) {
-        this.#project = project;
-    }
-    add(scan) {
-        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
-            return;
-        if (newer(scan, this.#newest))
-            this.#newest = scan;
-        if (scan.status === _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
-            this.#completed = scan;
-    }
-    result() {
-        const { name, id, defaultBranchId } = this.#project;
-        return {
-            project: name,
-            projectId: id,
-            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
-            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
-        };
-    }
-}
-/** The newest scan and the newest completed one of a list of scans. */
-function newestScans(project, scans) {
-    const keeper = new NewestScans(project);
-    for (const scan of scans)
-        keeper.add(scan);
-    return keeper.result();
-}
-/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
-function scanAgeMs(scan, now) {
-    // No time at all parses as NaN: an age unknown, as a time in the future is.
-    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
-}
-/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
-function scanAgeHours(scan, now) {
-    const ms = scanAgeMs(scan, now);
-    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
-}
-/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
-function statusWords(status) {
-    return status
-        .replace(/^SCAN_STATUS_/, '')
-        .toLowerCase()
-        .replaceAll('_', ' ');
-}
-/** A duration in words: `45 min`, `3 h`, `4 days`. */
-function ageWords(hours) {
-    if (hours < 1)
-        return `${Math.max(0, Math.round(hours * 60))} min`;
-    if (hours < 48)
-        return `${Math.round(hours)} h`;
-    return `${Math.round(hours / 24)} days`;
-}
-/**
- * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
- * 30 days the scans list covers, as one sentence each; empty when all are fresh.
- */
-function staleProjects(freshness, maxAge, now) {
-    if (freshness.state !== 'read')
-        return [];
-    const problems = [];
-    for (const project of freshness.projects) {
-        const completed = project.newestCompleted;
-        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
-        if (completed === undefined) {
-            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
-        }
-        else if (age === undefined) {
-            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
-            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
-        }
-        else if (age > maxAge.ms) {
-            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
-        }
-    }
-    return problems;
-}
-
-
-/***/ }),
-
-/***/ 2253:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gz: () => (/* binding */ pathNames),
-/* harmony export */   SO: () => (/* binding */ compileGlob),
-/* harmony export */   U0: () => (/* binding */ GlobProblem),
-/* harmony export */   mw: () => (/* binding */ globMatches)
-/* harmony export */ });
-/* unused harmony export MAX_GLOB_ALTERNATIVES */
-// The globs of the exceptions file's `paths`, compiled once when the file is read and matched in time
-// bounded by the glob's length times the path's: no regular expression, no backtracking past one star.
-// The grammar is node's `path.matchesGlob` (minimatch, case-sensitive, no dot files) narrowed to what can be
-// matched so: `**` as a whole segment, `*`, `?` and `[...]` classes within one, and `{a,b}` alternatives,
-// expanded when compiled (at most MAX_GLOB_ALTERNATIVES). Anything else is refused, never matched
-// differently, but where node's minimatch drops a match the glob makes (two `**` before a name starting
-// with `.`, as `**/config/**/.env`; `*` beside `[.]a` in one set of alternatives): those are taken. Pure.
-/** Alternatives one glob's braces may expand to. */
-const MAX_GLOB_ALTERNATIVES = 64;
-/** A glob that cannot be matched as written: the sentence says what to write instead. */
-class GlobProblem extends Error {
-}
-const DOT = 46;
-/**
- * A glob compiled; throws GlobProblem for what the matcher does not match. `admit` is told the glob's size
- * before its braces are expanded, and may throw: a caller bounding many globs refuses the one that passes
- * its bound before that one costs anything.
- */
-function compileGlob(text, admit) {
-    if (text.includes('\\'))
-        throw new GlobProblem('a backslash is not supported: write / between folders, and no escapes');
-    if (text.startsWith('!'))
-        throw new GlobProblem('a glob starting with ! (a negation) is not supported: list the paths to match');
-    if (/[@!+*?]\(/.test(text))
-        throw new GlobProblem('an extended glob such as @(a|b) is not supported: write {a,b}');
-    const parts = bracesOf(text);
-    const size = sizeOf(parts);
-    if (size.alternatives > MAX_GLOB_ALTERNATIVES)
-        throw new GlobProblem(`its braces make more than ${MAX_GLOB_ALTERNATIVES} alternatives: write fewer, or list the globs`);
-    admit?.(size);
-    // One class object per class written, shared by the alternatives that repeat it.
-    const classes = new Map();
-    return { asWritten: text, alternatives: textsOf(parts).map((alternative) => segmentsOf(alternative, classes)), chars: size.chars };
-}
-/** A glob's text read as texts and brace groups (not expanded). */
-function bracesOf(text) {
-    if (!/[{}]/.test(text))
-        return [text];
-    let at = 0;
-    const sequence = (inGroup) => {
-        const parts = [];
-        while (at < text.length) {
-            const char = text[at];
-            if (char === '{') {
-                at++;
-                parts.push(group());
-            }
-            else if (inGroup && (char === ',' || char === '}'))
-                return parts;
-            else if (char === '}')
-                throw new GlobProblem('a } without its {: braces hold alternatives such as {js,ts}');
-            else {
-                parts.push(char);
-                at++;
-            }
-        }
-        return parts;
-    };
-    const group = () => {
-        const start = at;
-        const options = [sequence(true)];
-        while (text[at] === ',') {
-            at++;
-            options.push(sequence(true));
-        }
-        if (text[at] !== '}')
-            throw new GlobProblem('a { without its }: braces hold alternatives such as {js,ts}');
-        at++;
-        const inside = text.slice(start, at - 1);
-        if (options.length < 2 || inside.includes('..'))
-            throw new GlobProblem(`{${inside}} is not a list of alternatives: write two or more, such as {js,ts} (no ranges such as {1..3})`);
-        return options;
-    };
-    return sequence(false);
-}
-/**
- * How many texts a sequence expands to, and their characters together, without expanding it (in steps
- * of the glob's length). A text followed by a part of n texts of c characters together makes
- * (texts × n) texts of (characters × n + texts × c) characters.
- */
-function sizeOf(parts) {
-    let alternatives = 1;
-    let chars = 0;
-    for (const part of parts) {
-        const next = typeof part === 'string'
-            ? { alternatives: 1, chars: part.length }
-            : part
-                .map(sizeOf)
-                .reduce((sum, option) => ({ alternatives: sum.alternatives + option.alternatives, chars: sum.chars + option.chars }));
-        chars = chars * next.alternatives + alternatives * next.chars;
-        alternatives *= next.alternatives;
-    }
-    return { alternatives, chars };
-}
-function textsOf(parts) {
-    let texts = [''];
-    for (const part of parts) {
-        const endings = typeof part === 'string' ? [part] : part.flatMap(textsOf);
-        texts = texts.flatMap((start) => endings.map((end) => start + end));
-    }
-    return texts;
-}
-// ---- segments ----------------------------------------------------------------------------------
-function segmentsOf(text, classes) {
-    const segments = [];
-    for (const part of text.split('/')) {
-        const segment = segmentOf(part, classes);
-        // `**/**` is `**`: one pass over the names, not one each.
-        if (segment.kind !== 'globstar' || segments.at(-1)?.kind !== 'globstar')
-            segments.push(segment);
-    }
-    return segments;
-}
-function segmentOf(part, classes) {
-    if (part === '')
-        throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
-    if (part === '.' || part === '..')
-        throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
-    if (part === '**')
-        return { kind: 'globstar' };
-    const tokens = tokensOf(part, classes);
-    if (tokens.every((token) => typeof token === 'number'))
-        return { kind: 'text', text: String.fromCharCode(...tokens) };
-    // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
-    return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
-}
-function tokensOf(part, classes) {
-    const tokens = [];
-    for (let at = 0; at < part.length; at++) {
-        const code = part.charCodeAt(at);
-        if (part[at] === '*') {
-            // `**` within a segment is one star, as by node.
-            if (tokens.at(-1) !== 'star')
-                tokens.push('star');
-        }
-        else if (part[at] === '?')
-            tokens.push('any');
-        else if (part[at] === '[') {
-            const end = part.indexOf(']', at + 2);
-            if (end === -1)
-                throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
-            const inside = part.slice(at + 1, end);
-            const known = classes.get(inside) ?? classOf(inside);
-            classes.set(inside, known);
-            tokens.push(known);
-            at = end;
-        }
-        else if (part[at] === ']')
-            throw new GlobProblem('a ] without its [: a class such as [abc] opens with [');
-        else
-            tokens.push(code);
-    }
-    return tokens;
-}
-/** A class's inside (between `[` and `]`): `!` or `^` first negates; `a-z` is a range. `[.]` is a dot, `[a]` an a. */
-function classOf(inside) {
-    const negated = inside.startsWith('!') || inside.startsWith('^');
-    const body = negated ? inside.slice(1) : inside;
-    if (body === '' || /[[{}]/.test(body))
-        throw new GlobProblem(`the class [${inside}] is not supported: write letters and ranges such as [a-z0-9]`);
-    const ranges = [];
-    for (let at = 0; at < body.length; at++) {
-        const low = body.charCodeAt(at);
-        if (body[at + 1] === '-' && at + 2 < body.length) {
-            const high = body.charCodeAt(at + 2);
-            if (high < low)
-                throw new GlobProblem(`the class [${inside}] has a range from high to low: write it low to high`);
-            ranges.push([low, high]);
-            at += 2;
-        }
-        else
-            ranges.push([low, low]);
-    }
-    // One character is that character: a code unit, as small as written text (and `[.]` is a written dot).
-    if (!negated && ranges.length === 1) {
-        const [[low, high]] = ranges;
-        if (low === high)
-            return low;
-    }
-    return { negated, ranges };
-}
-// ---- matching ----------------------------------------------------------------------------------
-/** A path's names, as a glob is matched against them: split once per path, not once per glob. */
-function pathNames(path) {
-    return path.split(/\/+/);
-}
-/** Whether a path, given by its names (pathNames: `/` between folders, from the repository's root), matches a glob. */
-function globMatches(glob, names) {
-    return glob.alternatives.some((segments) => segmentsMatch(segments, names));
-}
-/** Rows of the match below, kept between matches: one path's names long, at most. */
-let scratch = [new Uint8Array(64), new Uint8Array(64)];
-/**
- * Whether the segments match the names: `reach[j]` says the segments so far can end after name j. One
- * pass per segment over the names: (segments × names) segment matches, each bounded by their lengths.
- */
-function segmentsMatch(segments, names) {
-    const size = names.length + 1;
-    if (scratch[0].length < size)
-        scratch = [new Uint8Array(size * 2), new Uint8Array(size * 2)];
-    let [reach, next] = scratch;
-    reach.fill(0, 0, size);
-    reach[0] = 1;
-    for (const [index, segment] of segments.entries()) {
-        next.fill(0, 0, size);
-        // A `**` that ends the glob takes one name or more (node: `src/**` does not match `src`).
-        const last = index === segments.length - 1;
-        let any = false;
-        // At j = 0, next[j - 1] and reach[j - 1] are index -1 of the rows: undefined, never 1 (no name comes before).
-        for (let j = 0; j < size; j++) {
-            if (segment.kind === 'globstar') {
-                // Zero or more names (one or more at the end), none starting with `.`.
-                const before = next[j - 1] === 1 || (last && reach[j - 1] === 1);
-                next[j] = (!last && reach[j] === 1) || (before && names[j - 1].charCodeAt(0) !== DOT) ? 1 : 0;
-            }
-            else if (reach[j - 1] === 1 && nameMatches(segment, names[j - 1]))
-                next[j] = 1;
-            any ||= next[j] === 1;
-        }
-        if (!any)
-            return false;
-        [reach, next] = [next, reach];
-    }
-    return reach[names.length] === 1;
-}
-function nameMatches(segment, name) {
-    // The names `.` and `..` are matched by no segment: not by a wildcard (`.*`, `.?`), as by node, nor by a
-    // class (`[.]`); a segment written `.` or `..` is refused.
-    if (name === '.' || name === '..')
-        return false;
-    if (segment.kind === 'text')
-        return name === segment.text;
-    if (name.charCodeAt(0) === DOT && !segment.dot)
-        return false;
-    return tokensMatch(segment.tokens, name);
-}
-/**
- * Wildcard matching with one star remembered: on a mismatch, the last star takes one more character.
- * Every other token takes exactly one, so this finds a match if there is one, in (tokens × characters) steps.
- */
-function tokensMatch(tokens, name) {
-    let t = 0;
-    let at = 0;
-    let star = -1;
-    let starAt = 0;
-    while (at < name.length) {
-        const token = tokens[t];
-        if (token === 'star') {
-            star = t++;
-            starAt = at;
-        }
-        else if (token !== undefined && tokenMatches(token, name.charCodeAt(at))) {
-            t++;
-            at++;
-        }
-        else if (star >= 0) {
-            t = star + 1;
-            at = ++starAt;
-        }
-        else
-            return false;
-    }
-    while (tokens[t] === 'star')
-        t++;
-    // A name is never empty where a star alone would match it (node: `*` needs one character).
-    return t === tokens.length && name.length > 0;
-}
-function tokenMatches(token, code) {
-    if (typeof token === 'number')
-        return token === code;
-    if (token === 'any')
-        return true;
-    return token.ranges.some(([low, high]) => code >= low && code <= high) !== token.negated;
-}
-
-
-/***/ }),
-
-/***/ 8687:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CS: () => (/* binding */ packageWords),
-/* harmony export */   Mj: () => (/* binding */ overdueReasons),
-/* harmony export */   _V: () => (/* binding */ overdueCount),
-/* harmony export */   f$: () => (/* binding */ findingName),
-/* harmony export */   ps: () => (/* binding */ findingPlace),
-/* harmony export */   r0: () => (/* binding */ shortRule)
-/* harmony export */ });
-/* unused harmony exports durationWords, deadlines */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
-/* harmony import */ var _freshness_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3520);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
-
-
-
-
-/** The short name of a rule: the last segment of its dotted id. */
-function shortRule(rule) {
-    // A rule that holds a URL is shown whole, so the URL is cut where it is written, never split to a bare query (attack18 U3).
-    if (rule.includes('://'))
-        return rule;
-    return rule.split('.').at(-1) || rule;
-}
-/** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
-function packageWords(finding) {
-    const { package: name, version, transitivity } = finding.dependency ?? {};
-    const qualities = [transitivity === 'direct' || transitivity === 'transitive' ? transitivity : '', finding.reachability ?? ''].filter((word) => word !== '');
-    const what = name === undefined ? '' : `${name}${version === undefined ? '' : ` ${version}`}`;
-    return [what, qualities.length > 0 ? `(${qualities.join(', ')})` : ''].filter((part) => part !== '').join(' ');
-}
-/**
- * What a reader calls a finding: a supply-chain finding by its advisory and package
- * (`CVE-2024-1234 in lodash 4.17.20 (direct, reachable)`), anything else by its rule's short name.
- */
-function findingName(finding) {
-    if (finding.issueType !== 'sca' || finding.vulnerability === undefined)
-        return shortRule(finding.rule);
-    const pkg = packageWords(finding);
-    return pkg === ''
-        ? finding.vulnerability
-        : pkg.startsWith('(')
-            ? `${finding.vulnerability} ${pkg}`
-            : `${finding.vulnerability} in ${pkg}`;
-}
-/** Where a finding is: `src/a.ts:12`, or an unknown file. */
-function findingPlace(finding) {
-    if (finding.filePath === undefined)
-        return 'an unknown file';
-    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
-}
-const UNIT_WORDS = {
-    m: ['minute', 'minutes'],
-    h: ['hour', 'hours'],
-    d: ['day', 'days'],
-    w: ['week', 'weeks'],
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
 };
-/** A duration as written (`7d`) in words (`7 days`). */
-function durationWords(asWritten) {
-    const match = /^(\d+)([mhdw])$/.exec(asWritten);
-    if (match === null)
-        return asWritten;
-    const [one, many] = UNIT_WORDS[match[2]];
-    return `${match[1]} ${match[1] === '1' ? one : many}`;
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** A wire word as compared: trimmed, lower case, with runs of spaces, hyphens and underscores as one space. */
+function wireKey(text) {
+    return text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ');
 }
-/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
-function deadlines(rules, reading, listing) {
-    const limits = rules.maxOpenAge;
-    if (limits === undefined || listing?.state !== 'listed')
-        return [];
-    const result = [];
-    for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX) {
-        const limit = limits[severity];
-        if (limit === undefined)
-            continue;
-        let past = 0;
-        let unknownListed = 0;
-        for (const [key, cell] of listing.tally.cells) {
-            if (!key.endsWith(`\u0000${severity}`))
-                continue;
-            // Findings an exception took out (where it could be proved) have no deadline.
-            const excepted = (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .exceptedIn */ .OT)(reading, key);
-            past += cell.past - excepted.past;
-            unknownListed += cell.unknownAge - excepted.unknownAge;
-        }
-        const notNamed = reading.projects.reduce((sum, project) => sum + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'code', severity) + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'sca', severity), 0);
-        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
-        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
-        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
-    }
-    return result;
-}
-/** The oldest finding past its deadline as a reason names it: `rule tainted-sql`, or a supply-chain finding's advisory and package. */
-function oldestName(finding) {
-    const name = findingName(finding);
-    return name === shortRule(finding.rule) ? `rule ${name}` : name;
-}
-/** `1 counted by the report but not listed, 2 listed without a usable date`. */
-function unknownWords(deadline) {
-    const parts = [];
-    if (deadline.unlisted > 0)
-        parts.push(`${deadline.unlisted} counted by the report but not listed`);
-    if (deadline.unknownListed > 0)
-        parts.push(`${deadline.unknownListed} listed without a usable date`);
-    return parts.join(', ');
-}
-/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
-function overdueReasons(rules, reading, listing) {
-    const reasons = [];
-    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
-    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
-    const beyond = unapplied.length === 0
-        ? ''
-        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
-    for (const deadline of deadlines(rules, reading, listing)) {
-        const unknown = deadline.unknownListed + deadline.unlisted;
-        const total = deadline.past + unknown;
-        if (total === 0)
-            continue;
-        const during = durationWords(deadline.asWritten);
-        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
-        const oldest = deadline.oldest;
-        const named = oldest === undefined
-            ? []
-            : [`oldest: ${oldestName(oldest.finding)} in ${findingPlace(oldest.finding)}, ${(0,_freshness_js__WEBPACK_IMPORTED_MODULE_1__/* .ageWords */ .hm)(oldest.ageMs / 3_600_000)}`];
-        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
-        const what = deadline.past === 0
-            ? `${findings} of unknown age, counted past ${during}`
-            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
-        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
-    }
-    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
-        const n = listing.tally.unreadableUnderDeadline;
-        reasons.push({
-            kind: 'overdue',
-            text: `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
-        });
-    }
-    return reasons;
-}
-/** How many findings are past their deadline or of unknown age (the output `overdue`). */
-function overdueCount(rules, reading, listing) {
-    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
-    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
-}
-
-
-/***/ }),
-
-/***/ 299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B$: () => (/* binding */ unlisted),
-/* harmony export */   MU: () => (/* binding */ readingOf),
-/* harmony export */   OT: () => (/* binding */ exceptedIn),
-/* harmony export */   cp: () => (/* binding */ judgedCounts),
-/* harmony export */   vL: () => (/* binding */ isExcepted)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8695);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
-// Where two sources state the same count, the stricter reading wins: the report counts the findings
-// of each project × product × severity, and the findings list names them. The two are compared cell by
-// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
-// count and says which cells differ, with both numbers. The one rule every feature that reads the list
-// goes through (the counts, "new", the deadlines). Pure.
-
-
-
-
-const LISTED_PRODUCTS = ['code', 'sca'];
-const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-/** The list's cells one product × severity may be compared on: read whole for it. */
-function readWhole(listing, product, severity) {
-    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
+const REACHABILITY_OF_KEY = new Map(REACHABILITIES.flatMap(({ word, listed }) => [[wireKey(listed), word], [wireKey(word), word]]));
+/** The word of a listed finding's `reachability` text (`always reachable`, `ALWAYS_REACHABLE` → `always-reachable`), whatever its case; a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : (REACHABILITY_OF_LISTED.get(listed) ?? REACHABILITY_OF_KEY.get(wireKey(listed)));
 }
 /**
- * The counts the gate judges. Per cell of a product the list names, read whole:
- * - where the list applied every report filter, the larger of the report's count and the list's;
- * - where it could not (it names findings the report's filters leave out), the report's count, and a
- *   difference only where the list names fewer.
- * A cell the list was read only in part for counts the larger where the list names more (readInPart).
- * Listed findings of a project the report does not have make a row of their own.
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
  */
-function readingOf(data, rules) {
-    const listing = data.findings;
-    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
-    const unapplied = {};
-    const compared = [];
-    if (listing?.state === 'listed') {
-        for (const product of products) {
-            const left = listing.unapplied[product] ?? [];
-            unapplied[product] = left;
-            if (left.length === 0)
-                compared.push(product);
-        }
-    }
-    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
-    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
-    const claimed = new Set();
-    // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
-    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
-    const together = countsTogether(data, shared, products);
-    const read = (label, key, reported, base) => {
-        claimed.add(key);
-        const project = { ...base, counts: (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(reported), reported, listed: new Map(), excepted: new Map() };
-        for (const product of products) {
-            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
-                const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
-                if (readWhole(listing, product, severity))
-                    readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, together.get(tallyKey)));
-                else
-                    readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
-            }
-        }
-        return project;
-    };
-    for (const project of data.projects) {
-        const { counts, ...base } = project;
-        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope), counts, base));
-    }
-    if (listing?.state === 'listed') {
-        for (const [key, name] of listing.tally.names) {
-            if (claimed.has(key))
-                continue;
-            const label = key === '' ? _scope_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_REPOSITORY */ .NZ : name;
-            reading.projects.push(read(label, key, (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), { label }));
-        }
-    }
-    return reading;
-}
-/** Of a cell's count, what the counted states the report does not count added: the words quote the report's own count apart (attack5 F8). */
-function fromStates(project, product, severity) {
-    const added = project.fromStates?.[product][severity] ?? 0;
-    return added > 0 ? { fromStates: added } : {};
-}
-/** Of each cell of a key two report rows share, what the rows count together. */
-function countsTogether(data, shared, products) {
-    const together = new Map();
-    for (const project of data.projects) {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope);
-        if (!shared.has(key))
-            continue;
-        for (const product of products) {
-            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
-                const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
-                together.set(tallyKey, (together.get(tallyKey) ?? 0) + project.counts[product][severity]);
-            }
-        }
-    }
-    return together;
-}
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(mode), word], [wireKey(word), word]]));
 /**
- * A cell as one project reads it: one that another project's key shares (`together`: what the rows
- * count in it together) is read as a repeated listing (no exception applies, the larger count stands),
- * and what the rows count together that the list does not name is unnamed in each row.
+ * Whether a secret's `mode` is Block, whatever its case (`MODE_BLOCK`, `mode_block`, `BLOCK`): `false`
+ * when absent, `MODE_UNSPECIFIED` or another known mode; `undefined` for a word the gate does not know
+ * (a malformed answer: the gate cannot say it does not block).
  */
-function ownCell(cell, together) {
-    return together === undefined ? cell : { ...cell, repeats: true, unnamed: Math.max(0, together - cell.listed) };
-}
-/**
- * A cell of which the list was read only in part (its most severe few, to name them): it can prove
- * that the report counts too few, never that it counts too many. Where the list, filtered as the report
- * is, names more than the report counts, the larger count is judged and the cell named; no exception
- * applies, and the cell tells no age (it is not in `listed`).
- */
-function readInPart(reading, project, where, cell) {
-    const { label, product, severity } = where;
-    const report = project.reported[product][severity];
-    if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
-        return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...fromStates(project, product, severity) });
-    project.counts[product][severity] = cell.listed;
-}
-/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
-function readCell(reading, project, where, cell) {
-    const { label, tallyKey, product, severity } = where;
-    project.listed.set(`${product}.${severity}`, cell);
-    const report = project.reported[product][severity];
-    const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
-    const agree = compared && cell.listed === report && cell.repeats !== true;
-    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
-    if (cell.excepted !== undefined) {
-        if (agree) {
-            reading.exceptedCells.set(tallyKey, cell.excepted);
-            project.excepted.set(`${product}.${severity}`, cell.excepted);
-        }
-        else
-            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
-    }
-    // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
-        return;
-    reading.differences.push({
-        project: label,
-        product,
-        severity,
-        report,
-        listed: cell.listed,
-        ...fromStates(project, product, severity),
-        ...(cell.repeats ? { repeats: true } : {}),
-    });
-    // The larger: where the list names fewer, the report's count stands.
-    project.counts[product][severity] = Math.max(report, cell.listed);
-}
-/**
- * Of a project's cell, how many findings the report counts that the list does not name (0 where the list
- * was not read); of a cell report rows share, what they count together that it does not name, in each.
- */
-function unlisted(project, product, severity) {
-    const cell = project.listed.get(`${product}.${severity}`);
-    if (cell === undefined)
-        return 0;
-    return cell.unnamed ?? Math.max(0, project.reported[product][severity] - cell.listed);
-}
-/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
-function judgedCounts(project) {
-    const counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(project.counts);
-    for (const [cell, excepted] of project.excepted) {
-        const [product, severity] = cell.split('.');
-        counts[product][severity] -= excepted.listed;
-    }
-    return counts;
-}
-/** The part of a tally cell exceptions took out (zeros where none applied). */
-function exceptedIn(reading, key) {
-    return reading.exceptedCells.get(key) ?? NO_CELL;
-}
-/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
-function isExcepted(reading, judged) {
-    return judged.exception !== undefined && reading.exceptedCells.has((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(judged.project, judged.product, judged.severity));
-}
-
-
-/***/ }),
-
-/***/ 9918:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jp: () => (/* binding */ MAX_SECRET_DETAILS),
-/* harmony export */   M$: () => (/* binding */ secretPlace),
-/* harmony export */   tV: () => (/* binding */ secretScope)
-/* harmony export */ });
-/* unused harmony export isValidSecretInScope */
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
-
-/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF, the report file's ids); every one is counted. */
-const MAX_SECRET_DETAILS = 10_000;
-/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
-function secretPlace(secret, scope) {
-    if (!secret.open || !secret.confirmedValid)
-        return 'not-valid';
-    const repo = secret.repository?.name;
-    // A secret without a repository name is kept: the gate fails closed.
-    if (scope === 'all' || repo === undefined || repo.trim() === '')
-        return 'in-scope';
-    return scope.has((0,_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryKey */ .Kq)(repo)) ? 'in-scope' : 'foreign';
-}
-/** The repository keys of the names in scope, or all. */
-function secretScope(repositories) {
-    return repositories === 'all' ? 'all' : new Set(repositories.map(_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryKey */ .Kq));
-}
-/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
-function isValidSecretInScope(secret, projects) {
-    return secretPlace(secret, secretScope(projects)) === 'in-scope';
-}
-
-
-/***/ }),
-
-/***/ 521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ boundedFetch),
-/* harmony export */   CB: () => (/* binding */ readBounded),
-/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
-/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
-/* harmony export */   VM: () => (/* binding */ boundedPage),
-/* harmony export */   md: () => (/* binding */ PAGE_SIZE),
-/* harmony export */   zc: () => (/* binding */ timeLimit)
-/* harmony export */ });
-/* unused harmony export MAX_ANSWER_BYTES */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
-// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
-// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
-// items than were asked for is malformed; and the token for them goes only over https (http only to a
-// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
-
-
-/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
-const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-/** Items at most on one page: the page size the gate asks for. */
-const PAGE_SIZE = 100;
-/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
-class AnswerRefused extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'AnswerRefused';
-    }
-}
-/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
-async function readBounded(body, cap = MAX_ANSWER_BYTES) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        // Leaving the loop ends the stream: nothing more is read.
-        if (size > cap)
-            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks, size);
-}
-/** A cap for a sentence: 16 MiB, or 4096 bytes. */
-const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
-/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
-function boundedPage(items, what) {
-    if (items.length > PAGE_SIZE)
-        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
-    return items;
-}
-/**
- * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
- * API's client), each body read to at most `cap` before Octokit parses it, and every request ended by
- * `signal` (Octokit's paginate drops a request's own signal: this one reaches each page).
- */
-function boundedFetch(cap = MAX_ANSWER_BYTES, signal) {
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
-    return async (input, init) => {
-        const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
-        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
-        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
-        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
-        Object.defineProperty(bounded, 'url', { value: answer.url });
-        return bounded;
-    };
-}
-/**
- * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
- * loopback host; no credentials or query.
- */
-function cleartextRefusal(api, variable, token) {
-    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
-    if ('url' in checked)
+function isBlockMode(mode) {
+    // No mode at all: whether the platform blocks the secret cannot be told (a field renamed or dropped).
+    if (mode === undefined || mode.trim() === '')
         return undefined;
-    if (checked.fault === 'cleartext') {
-        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
-    }
-    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+    const key = wireKey(mode);
+    if (key === wireKey('MODE_UNSPECIFIED'))
+        return false;
+    const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
+    return word === undefined ? undefined : word === 'block';
+}
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
 }
 /**
- * A signal that aborts after `ms`, on a timer that keeps the process alive until then (AbortSignal.timeout's
- * does not, so a request whose socket holds nothing else could be left unsettled); `clear` when done.
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
  */
-function timeLimit(ms) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException(`did not finish within ${ms / 1000} s`, 'TimeoutError')), ms);
-    return { signal: controller.signal, clear: () => clearTimeout(timer) };
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
+    [wireKey(state.word), state.word],
+    ...('status' in state ? [[wireKey(state.status), state.word]] : []),
+    ...('secretStatus' in state ? [[wireKey(state.secretStatus), state.word]] : []),
+]));
+/** The secrets list's status when a secret has none (the parser's default): no status at all. */
+const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
+/**
+ * How a listed item's status answers a walk that asked for one state, whatever its case or spelling
+ * (`OPEN`, `Provisionally Ignored`, `FINDING_STATUS_OPEN`): `asked` (or no status: the item is kept, the
+ * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
+ * word the gate does not know: a malformed answer, never a drop).
+ */
+function statusAnswer(status, asked) {
+    if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS)
+        return 'asked';
+    const state = STATE_OF_KEY.get(wireKey(status));
+    if (state === undefined)
+        return 'unknown';
+    // A state the platform does not know is no state it was not asked for: kept, as no status is.
+    if (state === 'unknown')
+        return 'asked';
+    // The findings list has no removed state: removed there is a word of another list.
+    if (state === 'removed' && LIST_STATUSES.includes(asked))
+        return 'unknown';
+    return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const REPORT_ENUM_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw;
+const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj;
+
 
 
 /***/ }),
 
-/***/ 9123:
+/***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $y: () => (/* binding */ createsComment),
-/* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
+/* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   TG: () => (/* binding */ isApiFailure),
+/* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
+/* harmony export */   YJ: () => (/* binding */ serverMessageOf),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   jZ: () => (/* binding */ sanitizeText),
+/* harmony export */   p2: () => (/* binding */ httpError)
 /* harmony export */ });
-/* unused harmony export MAX_COMMENT_PAGES */
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
-const MAX_COMMENT_PAGES = 100;
-/**
- * Whether a run creates its comment when none exists: a failing verdict always, a passing one only with
- * `comment-on-pr: always`, an error run never (it only updates one, so no stale verdict stays behind).
- */
-function createsComment(policy, failing) {
-    return failing === true || (failing === false && policy === 'always');
-}
-/** Finds the comment that starts with `marker` and updates it, or creates one when `create`. Throws what the adapter throws. */
-async function upsertMarkedComment(thread, comment) {
-    let existing;
-    let pages = 0;
-    for await (const page of thread.pages()) {
-        pages++;
-        existing = page.find((item) => item.body.startsWith(comment.marker))?.id;
-        if (existing !== undefined)
-            break;
-        // No page past the cap is asked for: a thread that long is a warning, not a second comment.
-        if (pages === MAX_COMMENT_PAGES)
-            return { action: 'too-many', pages };
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+// The one error type of the API layer, and the sentences a user sees when a call fails.
+
+/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
+class ApiError extends Error {
+    name = 'ApiError';
+    operation;
+    kind;
+    status;
+    serverMessage;
+    /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
+    reason;
+    constructor(init) {
+        const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
+        const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
+        super(init.message ?? prefix + reason);
+        this.operation = init.operation;
+        this.kind = init.kind;
+        this.reason = reason;
+        if (init.status !== undefined)
+            this.status = init.status;
+        if (init.serverMessage !== undefined)
+            this.serverMessage = init.serverMessage;
     }
-    if (existing !== undefined)
-        return { action: 'updated', ...(await thread.update(existing, comment.body)) };
-    if (!comment.create)
-        return { action: 'none' };
-    return { action: 'created', ...(await thread.create(comment.body)) };
+}
+/**
+ * Whether `error` is what the API did, which on-api-error: warn may soften: an ApiError, but of kind config
+ * (a setting the API refused to match, the user's to fix) or bound (a bound of the gate's own, the same every run).
+ */
+function isApiFailure(error) {
+    return error instanceof ApiError && error.kind !== 'config' && error.kind !== 'bound';
+}
+const MAX_SERVER_TEXT = 200;
+/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
+function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
+    let clean = text;
+    if (token)
+        clean = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenRedactor */ .go)(token).redact(clean);
+    clean = clean
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (clean.length > max)
+        clean = `${clean.slice(0, max - 1)}…`;
+    return clean;
+}
+/** The server's own words from an error body: `error`, then `message`, else the raw text. */
+function serverMessageOf(bodyText, token) {
+    let message;
+    try {
+        const parsed = JSON.parse(bodyText);
+        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+            const record = parsed;
+            if (typeof record.error === 'string' && record.error.trim())
+                message = record.error;
+            else if (typeof record.message === 'string' && record.message.trim())
+                message = record.message;
+        }
+    }
+    catch {
+        // not JSON: fall back to the raw text below
+    }
+    const text = sanitizeText(message ?? bodyText, token);
+    return text === '' ? undefined : text;
+}
+/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
+function isApiErrorBody(bodyText) {
+    try {
+        const parsed = JSON.parse(bodyText);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+    }
+    catch {
+        return false;
+    }
+}
+/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
+function httpError(operation, status, serverMessage, attempts, location, answer) {
+    const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
+    let reason;
+    if (status === 404 && answer !== undefined && !answer.apiShaped) {
+        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
+    }
+    else if (status >= 300 && status < 400) {
+        reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
+    }
+    else if (status === 401) {
+        reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
+    }
+    else if (status === 404) {
+        reason =
+            operation === 'identity' || operation === 'deployments'
+                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+                : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
+    }
+    else if (status === 400) {
+        reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
+    }
+    else if (status === 403) {
+        reason = withServer('the token is not allowed to do this (give it the Web API scope)');
+    }
+    else if (attempts > 1) {
+        reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
+    }
+    else {
+        reason = withServer(`the API answered ${status}`);
+    }
+    return new ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
+}
+/** A malformed-response error: the server sent something the client cannot trust. */
+function malformed(operation, detail) {
+    return new ApiError({
+        operation,
+        kind: 'malformed',
+        reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
+    });
+}
+/** The origin of a redirect target, or a placeholder when there is none to show. */
+function originOf(location) {
+    if (!location)
+        return 'an unnamed address';
+    try {
+        const origin = new URL(location).origin;
+        return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
+    }
+    catch {
+        return 'a relative or invalid address (same server, other path)';
+    }
 }
 
 
 /***/ }),
 
-/***/ 7066:
+/***/ 2661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ InventoryError)
-/* harmony export */ });
-// The inventory's one error type, apart from the writers, so the run can recognise it without loading
-// them: the writers (and the SPDX list) are loaded only by a run that writes an inventory.
-/** The inventory file could not be written (disk full, no permission, ...). */
-class InventoryError extends Error {
-    name = 'InventoryError';
-}
-
-
-/***/ }),
-
-/***/ 4751:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  errorMessage: () => (/* binding */ errorMessage),
-  fetchingTitle: () => (/* binding */ fetchingTitle),
-  run: () => (/* binding */ run),
-  transportTuning: () => (/* binding */ transportTuning),
-  waitedProjects: () => (/* binding */ waitedProjects)
+  q5: () => (/* binding */ secretsRedactor),
+  go: () => (/* binding */ tokenRedactor)
 });
+
+// UNUSED EXPORTS: CUT_MIN_START, FIRST_RUN, REDACTED, REDACT_MIN_RUN, decodedForm, unescapeJson
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/api/redact-bytes.ts
+// The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
+// table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
+// answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
+// 10,000 items it costs a twelfth to a twentieth of the regular expressions on the text (npm run bench:parsers).
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+function someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, end)))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
+/**
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
+ */
+function byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
+    const marks = new Uint8Array(1 << 16);
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
+    return (raw) => {
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        const words = wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/redact.ts
+// The token never leaves, in whole or in part: every string a server sends is redacted where it is
+// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
+// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
+// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
+// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
+// characters they drop); so are the token's first FIRST_RUN characters wherever they are, whatever follows
+// them (a cut in any form: `...`, `&hellip;`, `[…]`, the end of the text), and fewer of them where a long
+// text was cut (`…`), as written or decoded (`%E2%80%A6`, an accent before the cut or among them).
+// redact() and mask() find both through the same runs (rangesOf, decodedHolds). Several secrets (host/mask.ts: every
+// token of the run) are looked for in the text as given, then replaced at once.
+
+
+/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
+const REDACT_MIN_RUN = 8;
+/**
+ * The token's first characters hidden wherever they are, whatever follows them (attack9 J8: a cut mark
+ * is one of many forms, `...`, `&hellip;`, `\u2026`, `[…]`, the end of the text): its public prefix
+ * (`sgp_`) and 3 characters of its random part. Honest text never holds them: a text that names a token
+ * (`sgp_` and 3 letters or digits) matches them one time in 36^3 = 46,656 (in any case), and it is then
+ * another token, whose start is hidden too, never the gate's own text. 7 is also the shortest run the
+ * check on bytes finds exactly (it always covers a whole 4-byte word), so the common path stays as it was.
+ */
+const FIRST_RUN = REDACT_MIN_RUN - 1;
+/** Fewest of the token's first characters hidden before a cut (`…`): fewer are its public prefix (`sgp_`). */
+const CUT_MIN_START = 4;
+const REDACTED = '[redacted]';
+/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
+const CUT = '…';
+/** The mark of a cut in a decoded form: decodedForm writes `…` as three full stops (NFKD). */
+const DECODED_CUT = '...';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Characters something may decode into others: all but printable ASCII, and `%`. */
+const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
+/** A run of percent-encoded bytes. */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
+const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Combining marks: accents and the like, drawn on the character before them. */
+const MARKS = /\p{M}/gu;
+/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
+const MAX_DECODE_ROUNDS = 4;
+/**
+ * A piece of text that decodes on its own: a run of percent-encoded bytes, or a character with the marks
+ * drawn on it. A value's decoded run is redacted where these pieces of it are, the rest kept as written.
+ */
+const UNIT = /(?:%[0-9A-Fa-f]{2})+|.\p{M}*/gsu;
+/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
+const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
+/**
+ * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
+ * full-width letters are letters) without combining marks (an accented letter is the letter), without the
+ * characters a URL parser or a renderer drops, until it
+ * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
+ * runs are found in any case).
+ */
+function decodedForm(text) {
+    let form = text;
+    for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
+        const next = form
+            .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
+            // Compatibility form (full-width letters are letters) without combining marks: a letter with an accent
+            // is the letter to a reader (attack6 G6: an accent after every 7th character hid every run).
+            .normalize('NFKD')
+            .replace(MARKS, '')
+            .normalize('NFC')
+            .replace(DROPPED, '');
+        if (next === form)
+            break;
+        form = next;
+    }
+    return form;
+}
+/**
+ * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
+ * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
+ * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
+ * too often, never too rarely).
+ */
+function unescapeJson(text) {
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex, char) => hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)));
+}
+const KEPT_ESCAPES = '"\\/';
+const NOTHING = {
+    mayHold: () => false,
+    mayHoldBytes: () => false,
+    redact: (value) => value,
+    mask: (text) => text,
+    redactValue: (value) => value,
+};
+/** The redactor of `token`; an empty token redacts nothing. */
+function tokenRedactor(token) {
+    return secretsRedactor([token]);
+}
+/**
+ * The redactor of several secrets at once (the run's tokens): each one's runs are found in the text as
+ * it was given, and every range found is replaced in one pass. Redacting one secret, then the next in
+ * what is left, would miss the end of a secret that shares a run with one redacted before it (up to 7
+ * characters), a secret that holds another, or one that starts with another. Empty secrets are left out.
+ */
+function secretsRedactor(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
+    if (all.length === 0)
+        return NOTHING;
+    const runs = all.map((secret) => secret.runs);
+    const replace = (text) => replaceRanges(text, rangesOf(runs, text));
+    const replaceDecoded = (form) => replaceRanges(form, rangesOf(runs, form, true));
+    const formShows = (text, form) => runs.some((one) => decodedHolds(one, text, form));
+    /**
+     * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
+     * something of a secret: a run or a cut start in its decoded form, or anything that redacting the
+     * decoded form of `text` hides (the end of a run that was half written, half encoded).
+     */
+    const decodedShows = (text, out) => {
+        const decoded = decodedForm(out);
+        if (formShows(out, decoded))
+            return true;
+        const whole = decodedForm(text);
+        return formShows(text, whole) && decoded !== replaceDecoded(whole);
+    };
+    /**
+     * The ranges of `text` that decode into a run: each run of the decoded form goes back to the units it
+     * was decoded from. Undefined when the decoded form is not its units' forms end to end (a unit that
+     * decodes into part of an escape, Hangul letters that compose into one).
+     */
+    const decodedRanges = (text) => {
+        const at = [];
+        const from = [];
+        let form = '';
+        for (const unit of text.matchAll(UNIT)) {
+            at.push(unit.index);
+            from.push(form.length);
+            form += decodedForm(unit[0]);
+        }
+        at.push(text.length);
+        if (form !== decodedForm(text))
+            return undefined;
+        const unitOf = (index) => from.findLastIndex((start) => start <= index);
+        return rangesOf(runs, form, true).map(([start, end]) => [at[unitOf(start)], at[unitOf(end - 1) + 1]]);
+    };
+    const redact = (value) => {
+        const out = replace(value);
+        if (!decodedShows(value, out))
+            return out;
+        const decoded = decodedRanges(value);
+        return decoded === undefined ? replaceDecoded(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
+    };
+    const mask = (text) => {
+        const ranges = rangesOf(runs, text);
+        if (DECODABLE.test(text))
+            for (const word of text.matchAll(WORD))
+                if (DECODABLE.test(word[0]) && decodedShows(word[0], replace(word[0])))
+                    ranges.push([word.index, word.index + word[0].length]);
+        return replaceRanges(text, ranges);
+    };
+    return {
+        mayHold: (raw) => all.some((secret) => secret.mayHold(raw)),
+        mayHoldBytes: (raw) => all.some((secret) => secret.mayHoldBytes(raw)),
+        redact,
+        mask,
+        redactValue: (value) => redactJson(value, redact),
+    };
+}
+function secretOf(token) {
+    const runs = runsOf(token);
+    const mayHold = (raw) => {
+        if (runs.any.test(raw) || hasCutStart(runs, raw))
+            return true;
+        const unescaped = unescapeJson(raw);
+        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || decodedHolds(runs, unescaped, decodedForm(unescaped));
+    };
+    return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
+}
+function runsOf(token) {
+    const length = Math.min(REDACT_MIN_RUN, token.length);
+    const grams = new Set();
+    for (let i = 0; i + length <= token.length; i++)
+        grams.add(token.slice(i, i + length));
+    // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
+    // found where both start); of a token of FIRST_RUN characters or fewer they are the whole, its one run.
+    const first = token.slice(0, FIRST_RUN);
+    grams.add(first);
+    const alternatives = [...grams].map(escapeRegExp).join('|');
+    // The first characters hidden before a cut, from CUT_MIN_START on (all of `first` is a run anyway).
+    const firsts = [];
+    for (let n = first.length; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(first.slice(0, n)));
+    const before = (mark) => 
+    // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
+    firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');
+    return {
+        length,
+        any: new RegExp(alternatives, 'i'),
+        starts: new RegExp(`(?=(${alternatives}))`, 'gi'),
+        cutStart: before(CUT),
+        decodedCutStart: before(DECODED_CUT),
+    };
+}
+/** Whether `text` (a decoded form when `decoded`) holds the token's first characters before a cut. */
+function hasCutStart(runs, text, decoded = false) {
+    const cutStart = decoded ? runs.decodedCutStart : runs.cutStart;
+    return cutStart !== undefined && text.includes(decoded ? DECODED_CUT : CUT) && text.search(cutStart) >= 0;
+}
+/**
+ * Whether `form`, the decoded form of `text`, holds a run, or the token's first characters before a cut
+ * where it differs from `text` (a text that decodes into itself is judged as written: three full stops
+ * written as such are no cut).
+ */
+function decodedHolds(runs, text, form) {
+    return runs.any.test(form) || (form !== text && hasCutStart(runs, form, true));
+}
+/**
+ * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
+ * cut: every start of a run, overlapping, each secret's found in the same text.
+ */
+function rangesOf(all, text, decoded = false) {
+    const ranges = [];
+    for (const runs of all) {
+        for (const match of text.matchAll(runs.starts))
+            ranges.push([match.index, match.index + match[1].length]);
+        if (hasCutStart(runs, text, decoded))
+            for (const match of text.matchAll((decoded ? runs.decodedCutStart : runs.cutStart)))
+                ranges.push([match.index, match.index + match[0].length]);
+    }
+    return ranges;
+}
+/** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
+function replaceRanges(text, ranges) {
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let at = 0;
+    let end = -1;
+    for (const [start, stop] of ranges) {
+        if (start <= end) {
+            end = Math.max(end, stop);
+            continue;
+        }
+        if (end >= 0)
+            at = end;
+        out += text.slice(at, start) + REDACTED;
+        end = stop;
+    }
+    return out + text.slice(end);
+}
+/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
+function redactJson(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const next = value.map((item) => redactJson(item, redact));
+        return (next.some((item, i) => item !== value[i]) ? next : value);
+    }
+    let changed = false;
+    const next = Object.entries(value).map(([key, item]) => {
+        const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
+        if (cleanKey !== key || cleanItem !== item)
+            changed = true;
+        return [cleanKey, cleanItem];
+    });
+    return (changed ? Object.fromEntries(next) : value);
+}
+/**
+ * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
+ * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
+ * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
+ * by chunk.
+ */
+function bytesCheck(token, runs, mayHold) {
+    const filter = byteFilter(token, runs.length, runs.any);
+    // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
+    if (filter === undefined)
+        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+    const escapes = hidingEscapes(token);
+    return (raw) => filter(raw) ||
+        someChunk(raw, (chunk) => {
+            // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
+            if ((0,external_node_buffer_.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+                return false;
+            const text = chunk.toString('utf8');
+            const unescaped = unescapeJson(text);
+            const decoded = decodedForm(unescaped);
+            if (hasCutStart(runs, unescaped) || (decoded !== unescaped && hasCutStart(runs, decoded, true)))
+                return true;
+            // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
+            // holds a `%`); the bytes as written were searched already, so only a form that differs is.
+            const forms = new Set([unescaped, decoded]);
+            forms.delete(text);
+            return [...forms].some((form) => filter(Buffer.from(form)));
+        });
+}
+/**
+ * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
+ * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
+ * backslash or slash (a chunk whose only escapes are others needs no decoding).
+ */
+function hidingEscapes(token) {
+    const own = [...'"\\/'].filter((char) => token.includes(char));
+    return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
+}
+
+
+/***/ }),
+
+/***/ 332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cli: () => (/* binding */ cli)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(6576);
+;// CONCATENATED MODULE: ./src/host/detect.ts
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
+// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
+// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS = [
+    ['GITHUB_ACTIONS', 'github'],
+    ['GITLAB_CI', 'gitlab'],
+    ['TF_BUILD', 'azure'],
+    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+    ['JENKINS_URL', 'jenkins'],
+];
+/** Whether `name` is a CI the gate knows. */
+function isCiName(name) {
+    return CI_NAMES.includes(name);
+}
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+function detectCi(env, named) {
+    if (named !== undefined)
+        return named;
+    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+/** The first of `variables` set to something, with its name. */
+function first(env, variables) {
+    for (const variable of variables) {
+        const value = (env[variable] ?? '').trim();
+        if (value !== '')
+            return { value, variable };
+    }
+    return undefined;
+}
+/** The events of a GitHub workflow run for a pull request. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Whether a GitHub workflow's event (GITHUB_EVENT_NAME) is a pull request's. */
+function isPullRequestEvent(eventName) {
+    return PULL_REQUEST_EVENTS.includes(eventName ?? '');
+}
+/** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
+const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
+/**
+ * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
+ * before a merge commit), the variable set only in a pull or merge request's run (GitHub's is its
+ * event: isPullRequestEvent), and the forge API (its variable and its public default).
+ */
+const VARIABLES = {
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], pullRequest: [], forgeApi: GITHUB_API },
+    gitlab: {
+        repository: ['CI_PROJECT_PATH'],
+        commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        pullRequest: ['CI_MERGE_REQUEST_IID'],
+        forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
+    },
+    azure: {
+        repository: ['BUILD_REPOSITORY_NAME'],
+        commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        pullRequest: ['SYSTEM_PULLREQUEST_PULLREQUESTID'],
+        forgeApi: GITHUB_API,
+    },
+    bitbucket: {
+        repository: ['BITBUCKET_REPO_FULL_NAME'],
+        commit: ['BITBUCKET_COMMIT'],
+        pullRequest: ['BITBUCKET_PR_ID'],
+        forgeApi: GITHUB_API,
+    },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], pullRequest: ['CHANGE_ID'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], pullRequest: [], forgeApi: GITHUB_API },
+};
+/** What says the run is a pull or merge request's (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); undefined in any other run. */
+function pullRequestOf(ci, env) {
+    if (ci === 'github') {
+        const event = env.GITHUB_EVENT_NAME;
+        return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    }
+    const set = first(env, VARIABLES[ci].pullRequest);
+    return set === undefined ? undefined : `${set.variable} is set`;
+}
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci, env) {
+    switch (ci) {
+        case 'github': {
+            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+        }
+        case 'gitlab':
+            return env.CI_JOB_URL || undefined;
+        case 'azure': {
+            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+            return collection && project && id
+                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+                : undefined;
+        }
+        case 'bitbucket': {
+            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+        }
+        case 'jenkins':
+            return env.BUILD_URL || undefined;
+        default:
+            return undefined;
+    }
+}
+/** What `ci` says about this run, from its variables. */
+function ciContext(ci, env) {
+    const { repository: repositoryVariables, commit: commitVariables, forgeApi } = VARIABLES[ci];
+    const repository = first(env, repositoryVariables);
+    const commit = first(env, commitVariables);
+    const url = runUrl(ci, env);
+    const pullRequest = pullRequestOf(ci, env);
+    const api = first(env, [forgeApi.variable]);
+    return {
+        ci,
+        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+        ...(commit === undefined ? {} : { commit: commit.value }),
+        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        ...(url === undefined ? {} : { runUrl: url }),
+        ...(pullRequest === undefined ? {} : { pullRequest }),
+        // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
+        wholeDeploymentByDefault: ci === 'github',
+        forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/host/ending.ts
+/** The failure's headline, where its details are (`hint`), and whether the job fails for it. */
+function findingsLine(ending, hint) {
+    const line = `${ending.headline} (${hint})`;
+    return ending.enforce ? line : `${line}; mode is warn, so the job is not failed`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/host/files.ts
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
+// mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
+// forget the token.
+
+
+
+/**
+ * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
+ * opens it, which the exit would wait for); what opens is then checked to be a regular file.
+ */
+const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? external_node_fs_.constants.O_APPEND : external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC);
+/** JSON is written value by value below this depth (a SARIF run, a report's field), a long array a slice at a time: a large file is never held whole, nor copied. */
+const JSON_DEPTH = 4;
+/** A longer array is written this many items at a time, each slice masked as one value: a mask's call costs more than a short value's text. */
+const SLICE_ITEMS = 64;
+/** The most text gathered before it is written. */
+const BATCH_CHARS = 1 << 16;
+/** The error for a path that is not a regular file. */
+function refused(file, cause) {
+    const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
+    const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
+    if (what === undefined)
+        return cause;
+    return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
+}
+/** The error for a file whose folder is reached through a symbolic link. */
+function throughLink(file, link) {
+    return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
+}
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function* foldersOf(file) {
+    for (let folder = (0,external_node_path_.dirname)(file); (0,external_node_path_.dirname)(folder) !== folder; folder = (0,external_node_path_.dirname)(folder))
+        yield folder;
+}
+/**
+ * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
+ * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
+ * that does not resolve (not set, not there) holds nothing to write below.
+ */
+function checkouts() {
+    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    return names.flatMap((name) => {
+        try {
+            return [(0,external_node_fs_.realpathSync)(name)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+/**
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
+ */
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,external_node_path_.join)(parent, (0,external_node_path_.basename)(folder)).startsWith((0,external_node_path_.join)(checkout, external_node_path_.sep)));
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder.
+ */
+async function refuseLinkedFolder(file) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
+        const stats = await (0,promises_.lstat)(folder).catch((error) => missing(error));
+        if (stats?.isSymbolicLink() && inCheckout(real, await (0,promises_.realpath)((0,external_node_path_.dirname)(folder)), folder))
+            throw throughLink(file, folder);
+    }
+}
+function refuseLinkedFolderSync(file) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
+        let stats;
+        try {
+            stats = (0,external_node_fs_.lstatSync)(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats?.isSymbolicLink() && inCheckout(real, (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(folder)), folder))
+            throw throughLink(file, folder);
+    }
+}
+/** Nothing for a path that does not exist; any other error is thrown. */
+function missing(error) {
+    if (error.code === 'ENOENT')
+        return undefined;
+    throw error;
+}
+/** The text of `content` as it may be written, in batches of about BATCH_CHARS. */
+function* maskedText(mask, content) {
+    if (typeof content === 'string') {
+        yield mask.text(content);
+        return;
+    }
+    let batch = '';
+    for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
+        batch += chunk;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
+        if (batch.length >= BATCH_CHARS) {
+            yield batch;
+            batch = '';
+        }
+    }
+    yield `${batch}\n`;
+}
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
+function isContainer(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON !== 'function' &&
+        !(value instanceof String || value instanceof Number || value instanceof Boolean));
+}
+/** Whether JSON.stringify leaves an object's field out. */
+const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * `mask.json(value, indent)` in pieces, text for text the same: the containers of the first `depth`
+ * levels written by hand, each value below masked (mask.json) on its own, and a long array a slice at a
+ * time, so that a file of 10,000 SARIF results is held SLICE_ITEMS results at a time.
+ */
+function* jsonChunks(mask, value, indent, at, depth) {
+    // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+    // writes has a toJSON that answers a container).
+    if (!isContainer(value)) {
+        yield mask.json(value);
+        return;
+    }
+    if (depth === 0) {
+        yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
+        return;
+    }
+    const array = Array.isArray(value);
+    const gap = ' '.repeat(Math.min(10, Math.max(0, Math.trunc(indent))));
+    const newline = gap === '' ? '' : '\n';
+    if (array && value.length > SLICE_ITEMS) {
+        yield* arraySlices(mask, value, indent, at);
+        yield `${newline}${at}]`;
+        return;
+    }
+    const entries = array ? value.map((item) => ['', item]) : Object.entries(value).filter(([, item]) => !omitted(item));
+    const [open, close] = array ? ['[', ']'] : ['{', '}'];
+    if (entries.length === 0) {
+        yield `${open}${close}`;
+        return;
+    }
+    const inner = `${at}${gap}`;
+    yield open;
+    for (const [i, [key, item]] of entries.entries()) {
+        yield `${i === 0 ? '' : ','}${newline}${inner}${array ? '' : `${JSON.stringify(key)}:${gap === '' ? '' : ' '}`}`;
+        yield* jsonChunks(mask, item, indent, inner, depth - 1);
+    }
+    yield `${newline}${at}${close}`;
+}
+/**
+ * A long array, but its closing line: SLICE_ITEMS items at a time, each slice masked as one value
+ * (mask.json of the slice, less its last line's `]`), so that 5,000 secrets cost 79 masks, not one for
+ * each of their fields (2 s of the 5,000-secrets run's report file, 0.1 s now; issue 38).
+ */
+function* arraySlices(mask, items, indent, at) {
+    yield '[';
+    for (let start = 0; start < items.length; start += SLICE_ITEMS) {
+        const text = mask.json(items.slice(start, start + SLICE_ITEMS), indent);
+        // Cut: the `[` and the last line's `]`; left: the items, each on a line of its own when indented.
+        const inside = text.slice(1, text.endsWith('\n]') ? -2 : -1);
+        yield `${start === 0 ? '' : ','}${inside.replaceAll('\n', `\n${at}`)}`;
+    }
+}
+/** Writes all of `text` at the file's position (a write may take part of it). */
+async function writeAll(handle, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (await handle.write(bytes, done)).bytesWritten;
+}
+function writeAllSync(fd, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (0,external_node_fs_.writeSync)(fd, bytes, done);
+}
+/**
+ * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
+ * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ */
+async function writeMaskedFile(mask, path, content, options = {}) {
+    const file = (0,external_node_path_.resolve)(path);
+    await refuseLinkedFolder(file);
+    if (!options.append)
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const handle = await (0,promises_.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    try {
+        if (!(await handle.stat()).isFile())
+            throw refused(file);
+        for (const text of maskedText(mask, content))
+            await writeAll(handle, text);
+    }
+    finally {
+        await handle.close();
+    }
+    return file;
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
+function writeMaskedFileSync(mask, path, content, options = {}) {
+    const file = (0,external_node_path_.resolve)(path);
+    refuseLinkedFolderSync(file);
+    if (!options.append)
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flagsOf(options), 0o666);
+    }
+    catch (error) {
+        throw refused(file, error);
+    }
+    try {
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+            throw refused(file);
+        for (const text of maskedText(mask, content))
+            writeAllSync(fd, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    return file;
+}
+
+// EXTERNAL MODULE: ./src/files/read.ts
+var files_read = __webpack_require__(9823);
+;// CONCATENATED MODULE: ./src/host/github-event.ts
+// The workflow's event, read from the runner's files as @actions/github's context does, without
+// loading Octokit on every run: the pull request, and the commit this run is about.
+
+
+
+/** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload, and says why. */
+async function eventContext() {
+    const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
+    const [owner = '', repo = ''] = repository.split('/');
+    const context = { eventName, payload: {}, repo: { owner, repo } };
+    if (!eventPath)
+        return context;
+    const read = await (0,files_read/* readBoundedFile */.M)({ path: eventPath, maxBytes: MAX_EVENT_BYTES, name: 'the event file' });
+    if ('problem' in read)
+        return { ...context, problem: read.problem.why };
+    try {
+        const payload = JSON.parse(read.bytes.toString('utf8'));
+        return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+            ? { ...context, payload: payload }
+            : { ...context, problem: 'it is not a JSON object' };
+    }
+    catch {
+        return { ...context, problem: 'it is not JSON' };
+    }
+}
+/**
+ * The commit `wait-for-scan: true` waits for: the pull request's head commit on pull_request and
+ * pull_request_target events (GITHUB_SHA is a merge commit there, which no scan has), GITHUB_SHA otherwise.
+ */
+async function headCommit() {
+    const context = await eventContext();
+    const pullRequest = isPullRequestEvent(context.eventName);
+    const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
+    if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
+        const where = !pullRequest
+            ? 'GITHUB_SHA is not set'
+            : context.problem === undefined
+                ? 'the event has no pull_request.head.sha'
+                : `the event file (GITHUB_EVENT_PATH) cannot be read: ${context.problem}`;
+        throw new src_config/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
+    }
+    return sha.toLowerCase();
+}
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
+var redact = __webpack_require__(2661);
+;// CONCATENATED MODULE: ./src/host/mask.ts
+// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
+// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
+// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
+// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
+// query or a user name never reaches an artifact CI uploads.
+
+
+/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
+const MIN_SECRET_LENGTH = 4;
+/** A mask with no secret yet. */
+function createMask() {
+    const secrets = new Set();
+    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+    let redactor = (0,redact/* secretsRedactor */.q5)([]);
+    return {
+        add(secret) {
+            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
+        },
+        text: (text) => (0,base_url/* publicUrls */.wY)(redactor.mask(text)),
+        json(value, indent) {
+            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
+            // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
+            // text holds no backslash, each string is written as it is between its quotes, and a URL found in the text
+            // ends at its string's closing quote: cutting the text's URLs is cutting each string's. A backslash (an
+            // escaped quote, a control character) or a URL to cut: written string by string.
+            const plain = JSON.stringify(value, undefined, indent) ?? 'null';
+            const text = !plain.includes('\\') && (0,base_url/* keepsUrls */.JH)(plain) ? plain : write((item) => item);
+            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
+            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/host/github.ts
+// The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
+// GITHUB_OUTPUT, through @actions/core (its job summary and annotations are sinks: host/sinks.ts), each through the run's
+// mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
+// a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+
+
+
+
+
+
+
+
+
+/** The GitHub host; the action's is `githubHost()` with no options. */
+function githubHost(options = {}) {
+    const mask = options.mask ?? createMask();
+    const masked = (text) => mask.text(text);
+    const outputs = new Map();
+    const setOutput = outputWriter(mask, masked);
+    return {
+        context: ciContext('github', process.env),
+        inputs: options.inputs ??
+            (() => {
+                const inputs = {};
+                for (const name of Object.keys(src_config/* INPUT_DEFAULTS */.WJ))
+                    inputs[name] = core/* getInput */.V4(name);
+                return inputs;
+            }),
+        inputWords: options.inputWords ?? ((error) => error.message),
+        info: (line) => core/* info */.pq(masked(line)),
+        debug: (line) => core/* debug */.Yz(masked(line)),
+        notice: (line) => core/* notice */.lm(masked(line)),
+        warning: (line) => core/* warning */.$e(masked(line)),
+        group: (title, work) => core/* group */.Os(masked(title), work),
+        setSecret: (value) => {
+            core/* setSecret */.Pq(value);
+            mask.add(value);
+        },
+        mask: masked,
+        setOutput: (name, value) => {
+            outputs.set(name, String(value));
+            setOutput(name, masked(String(value)));
+        },
+        outputs: () => outputs,
+        writeFile: (path, content, options) => writeMaskedFile(mask, path, content, options),
+        headCommit: headCommit,
+        end: (ending) => endOnGitHub(ending, masked),
+        errorExitCode: 1,
+    };
+}
+/**
+ * Sets an output as core.setOutput does (to GITHUB_OUTPUT, `name<<delimiter`, a random delimiter), through
+ * the one writer: core's appendFileSync would block the run on a FIFO there, timers and the watchdog too
+ * (attack5 F3). A file that cannot be written is said once, and the outputs are left out; the verdict stands.
+ */
+function outputWriter(mask, masked) {
+    let refused = false;
+    return (name, value) => {
+        const path = process.env.GITHUB_OUTPUT;
+        if (!path)
+            return core/* setOutput */.uH(name, value);
+        if (refused)
+            return;
+        const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        try {
+            writeMaskedFileSync(mask, path, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, { append: true });
+        }
+        catch (error) {
+            refused = true;
+            core/* warning */.$e(masked(`could not write the outputs to GITHUB_OUTPUT: ${error.message}; they are left out. The verdict stands.`));
+        }
+    };
+}
+/** Either kind of failure exits 1: the runner knows no other. */
+function endOnGitHub(ending, masked) {
+    if (ending.kind === 'pass')
+        return;
+    const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
+    const line = ending.kind === 'findings' ? findingsLine(ending, 'see the job summary for details') : ending.message;
+    if (failed)
+        core/* setFailed */.C1(masked(line));
+    else
+        core/* warning */.$e(masked(line));
+}
+
+;// CONCATENATED MODULE: ./src/render/azure.ts
+// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
+// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
+// LF), and `%` is written so that nothing else is read as an escape. Pure.
+/** The agent's escape of a command's message: `%`, CR and LF. */
+function azureMessage(s) {
+    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The agent's escape of a property value: the message's, plus `;` and `]`. */
+function azureProperty(s) {
+    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
+}
+/** One logging command line; properties whose value is undefined are left out. */
+function azureCommand(command, properties, message = '') {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
+        .join(';');
+    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
+    overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
+});
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/host/text.ts
+// The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
+// sections, Azure's groups and logging commands where the CI reads them), the outputs kept, every line
+// and file through the run's mask (host/mask.ts). What the CI shows beyond that (the outputs file and
+// Azure's output variables, the plain verdict on stdout, the summary file, JUnit, code quality) is a
+// sink (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
+
+
+
+
+
+
+
+/** A section name GitLab accepts (letters, digits, `_.-`). */
+function sectionName(title, n) {
+    return `findings_gate_${n}_${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .slice(0, 40)}`;
+}
+const safe = (line) => (0,render_escape/* logLine */.BP)(line, 4000);
+/** The log of `ci`: plain lines, GitLab's collapsed sections, Azure's groups and issues. */
+function textLog(ci, { err, command, raw, mask }) {
+    let sections = 0;
+    const now = () => Math.floor(Date.now() / 1000);
+    return {
+        info: (line) => err(safe(line)),
+        debug: (line) => {
+            if (ci === 'azure')
+                command(`##[debug]${safe(line)}`);
+        },
+        notice: (line) => err(`notice: ${safe(line)}`),
+        warning: (line) => ci === 'azure' ? command(azureCommand('task.logissue', { type: 'warning' }, safe(line))) : err(`warning: ${safe(line)}`),
+        async group(title, work) {
+            const name = sectionName(title, ++sections);
+            if (ci === 'gitlab')
+                raw(`\u001b[0Ksection_start:${now()}:${name}[collapsed=true]\r\u001b[0K${mask(safe(title))}\n`);
+            else if (ci === 'azure')
+                command(`##[group]${safe(title)}`);
+            else
+                err(`== ${safe(title)}`);
+            try {
+                return await work();
+            }
+            finally {
+                if (ci === 'gitlab')
+                    raw(`\u001b[0Ksection_end:${now()}:${name}\r\u001b[0K\n`);
+                else if (ci === 'azure')
+                    command('##[endgroup]');
+            }
+        },
+    };
+}
+/** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
+function textHost(options) {
+    const { context } = options;
+    const ci = context.ci;
+    const secrets = options.mask ?? createMask();
+    const outputs = new Map();
+    const mask = (text) => secrets.text(text);
+    // Every line is written through here, masked; commands go to stdout, where the agent reads them.
+    const err = (line) => options.stderr(`${mask(line)}\n`);
+    const out = (line) => options.stdout(`${mask(line)}\n`);
+    const host = {
+        context,
+        inputs: () => options.inputs,
+        inputWords: options.inputWords,
+        ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
+        setSecret: (value) => secrets.add(value),
+        mask,
+        writeFile: (path, content, options) => writeMaskedFile(secrets, path, content, options),
+        setOutput: (name, value) => {
+            outputs.set(name, String(value));
+        },
+        outputs: () => outputs,
+        headCommit: async () => commitOf(context),
+        end(ending) {
+            endRun(ending, { err, command: out, ci, safe });
+        },
+        errorExitCode: 2,
+    };
+    return host;
+}
+/** The commit wait-for-scan waits for: the CI's, when it is a sha. */
+function commitOf(context) {
+    const commit = context.commit;
+    if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
+        const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
+        throw new src_config/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`);
+    }
+    return commit.toLowerCase();
+}
+/** The exit status and the last line: 0 pass or warned, 1 findings, 2 could not judge. */
+function endRun(ending, io) {
+    if (ending.kind === 'pass') {
+        process.exitCode = 0;
+        return;
+    }
+    const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
+    const line = io.safe(ending.kind === 'findings' ? findingsLine(ending, 'details above') : ending.message);
+    if (io.ci === 'azure') {
+        io.command(azureCommand('task.logissue', { type: failed ? 'error' : 'warning' }, line));
+        if (!failed)
+            io.command(azureCommand('task.complete', { result: 'SucceededWithIssues' }, line));
+    }
+    else if (io.ci !== 'github')
+        io.err(`${failed ? 'error' : 'warning'}: ${line}`);
+    process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
+}
+
+;// CONCATENATED MODULE: ./src/host/command-line.ts
+// The host of a command-line run: the text host of its CI, or in a GitHub workflow GitHub's host with
+// the command line's outputs file and exit codes. The one place that picks it (cli/run.ts asks).
+
+
+/**
+ * The host of a command-line run: the text host, or in a GitHub workflow GitHub's log, annotations and
+ * outputs plus the command line's outputs file, a run that could not judge still exiting 2.
+ */
+function commandLineHost(options) {
+    const text = textHost(options);
+    if (options.context.ci !== 'github')
+        return text;
+    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, mask: options.mask });
+    return {
+        ...github,
+        setOutput: (name, value) => {
+            github.setOutput(name, value);
+            text.setOutput(name, value);
+        },
+        outputs: text.outputs,
+        end: (ending) => {
+            github.end(ending);
+            text.end(ending);
+        },
+        errorExitCode: 2,
+    };
+}
+
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/answer.ts
 // The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
 // response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
@@ -1837,7 +2149,7 @@ async function* freshItems(raw, options, seen) {
     let bytes = 0;
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
-            await (0,promises_.setImmediate)();
+            await (0,external_node_timers_promises_.setImmediate)();
         const value = raw[i];
         if (value instanceof RawItem)
             bytes += value.size;
@@ -3210,8 +3522,6 @@ async function awaitedPage(page, read) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
-var redact = __webpack_require__(2661);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 // What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
 // network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
@@ -3536,7 +3846,7 @@ async function send(state, exchange) {
         state.counters.retries += 1;
         try {
             // Ended at once by the deadline's signal when the transport is cancelled (the wait itself ends before the deadline).
-            await (0,promises_.setTimeout)(plan.delayMs, undefined, { signal: state.deadline });
+            await (0,external_node_timers_promises_.setTimeout)(plan.delayMs, undefined, { signal: state.deadline });
         }
         catch {
             throw deadlineError(state, operation, plan.status);
@@ -3761,11 +4071,18 @@ function parseReport(json) {
     }
     return { projects };
 }
+/**
+ * Asks for the findings counts per project and product; the answer waits as its bytes (off the JavaScript
+ * heap) until the returned function decodes and validates it, once.
+ */
+async function getFindingsReportLater(transport, deploymentId, filters) {
+    const id = checkDeploymentId('report', deploymentId);
+    const answer = await transport.postJsonLater('report', `/api/reporting/${id}/reports/by-project/by-product`, buildReportBody(filters));
+    return () => parseReport(answer());
+}
 /** Fetches the findings counts per project and product. */
 async function getFindingsReport(transport, deploymentId, filters) {
-    const id = checkDeploymentId('report', deploymentId);
-    const json = await transport.postJson('report', `/api/reporting/${id}/reports/by-project/by-product`, buildReportBody(filters));
-    return parseReport(json);
+    return (await getFindingsReportLater(transport, deploymentId, filters))();
 }
 
 ;// CONCATENATED MODULE: ./src/api/scans.ts
@@ -4139,6 +4456,7 @@ function clientOver(transport, walk, sizes) {
         getIdentity: () => getIdentity(transport),
         listDeployments: () => listDeployments(transport),
         getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
+        getFindingsReportLater: (deploymentId, filters) => getFindingsReportLater(transport, deploymentId, filters),
         listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
         listDependencies: (deploymentId, query = {}, ready) => listDependencies(transport, deploymentId, query, dependenciesPageSize, ready === undefined ? walk : { ...walk, ready }),
         listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
@@ -4483,8 +4801,6 @@ function withStatesFromList(projects, added, scope) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -4563,7 +4879,7 @@ async function discardPartialInventory(data, partialLists) {
     const partial = partialLists.find(({ operation }) => operation === 'dependencies');
     if (data.inventory === undefined || partial === undefined)
         return;
-    await (0,external_node_fs_promises_.rm)(data.inventory.path, { force: true });
+    await (0,promises_.rm)(data.inventory.path, { force: true });
     throw new errors/* ApiError */.hD({
         operation: 'dependencies',
         kind: 'pagination',
@@ -4684,87 +5000,90 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var src_config = __webpack_require__(6576);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
-;// CONCATENATED MODULE: ./src/collect/report-tallies.ts
-// The report's answers (one per severity, two under sca-reachable-only) merged into one tally per project
-// as each arrives, so that parsed answers do not pile up; together they name at most MAX_REPORT_PROJECTS
-// projects, and past it the run stops (attack16 M1: four answers of 100,000 different projects, 803 MiB).
-
-
-
-
+;// CONCATENATED MODULE: ./src/collect/project-budget.ts
+// The projects a run keeps, wherever they come from: the projects list's two reads (scope.ts) and the
+// report's answers (report-tallies.ts) draw on one budget, of projects and of the text they hold. Counted
+// apart, 99,000 listed projects and a report naming 100,000 others with 1,250-character labels passed
+// both bounds and peaked at 473-478 MiB (attack18 M3).
 
 /**
- * The most projects the report's answers may name together: as many as one answer may hold
- * (api/answer.ts ANSWER_ITEMS.report), so that a deployment of that many projects, named in every
- * answer, is judged; each is a row of the run (about 1 KiB).
+ * The most projects a run keeps, the projects list's and the report's together: as many as one report
+ * answer may hold (api/answer.ts ANSWER_ITEMS.report), so that a deployment of that many projects, listed
+ * and named in every answer, is judged. A project both name (by its id, or its name where the report gives
+ * no id) counts once.
  */
-const MAX_REPORT_PROJECTS = 100_000;
-/** The error of answers that name more projects than a run keeps: it says what to narrow. */
-function tooManyReportProjects(most) {
-    return new errors/* ApiError */.hD({
-        operation: 'report',
-        // The gate's own bound, not what the API did: on-api-error does not soften it.
-        kind: 'bound',
-        reason: `the report's answers name more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate)`,
-    });
-}
-/** The run's tallies, one per project, merged from the report's answers as they arrive. */
-class ReportTallies {
-    #index = new gate_scope/* ProjectIndex */.ut();
-    #merged = [];
-    #most;
-    #past;
-    /** `most`: the most projects the answers may name together. */
-    constructor(most = MAX_REPORT_PROJECTS) {
-        this.#most = most;
+const MAX_RUN_PROJECTS = 100_000;
+/**
+ * The most characters the projects a run keeps may hold together: the list's names, ids and addresses,
+ * and the report's labels and ids (a report's label is kept apart from the list's name, so it counts
+ * again): 100,000 projects of names of 60 characters, listed and named by the report. attack18 M3's shapes
+ * (fix-m3.md): 100,000 names of 40 characters peak at 323 MiB, of 81 characters (past it) at 369 MiB.
+ */
+const MAX_RUN_CHARS = 14_000_000;
+/** What the projects a run keeps hold together, and the most they may. */
+class ProjectBudget {
+    most;
+    mostChars;
+    projects = 0;
+    chars = 0;
+    /** The ids counted, and the names: a project seen again by its id, or (without one) by its name, counts once. */
+    #ids = new Set();
+    #names = new Set();
+    constructor(most = MAX_RUN_PROJECTS, mostChars = MAX_RUN_CHARS) {
+        this.most = most;
+        this.mostChars = mostChars;
     }
     /**
-     * Merges one severity's answer into the tallies, a turn of the event loop every ITEMS_PER_TURN rows (the
-     * run's deadline can end it); past `most` projects, and for every answer after that, the bound's error.
-     * Returns what the answer counted, by product.
+     * Counts one project kept by `source` (one seen before: its text only, the copy kept is new); past
+     * either bound, the bound's error, which names both sources.
      */
-    async merge(severity, products, projects) {
-        const counted = { code: 0, sca: 0, secrets: 0 };
-        for (const [i, p] of projects.entries()) {
-            if (i > 0 && i % ITEMS_PER_TURN === 0)
-                await (0,promises_.setImmediate)();
-            if (this.#past !== undefined)
-                throw this.#past;
-            const tally = this.#tallyOf(p);
-            for (const product of products)
-                tally.counts[product][severity] += p[product];
-            for (const product of ['code', 'sca', 'secrets'])
-                counted[product] += p[product];
+    take(source, item) {
+        const { id, name } = (typeof item === 'object' && item !== null ? item : {});
+        const seen = typeof id === 'string' ? this.#ids.has(id) : typeof name === 'string' && this.#names.has(name);
+        if (!seen) {
+            if (this.projects >= this.most)
+                throw tooManyProjects(source, this.most);
+            this.projects++;
         }
-        if (this.#past !== undefined)
-            throw this.#past;
-        return counted;
+        if (typeof id === 'string')
+            this.#ids.add(id);
+        if (typeof name === 'string')
+            this.#names.add(name);
+        this.chars += textChars(item);
+        if (this.chars > this.mostChars)
+            throw tooMuchProjectText(source, this.mostChars);
     }
-    /** The tallies merged so far, each project once. */
-    tallies() {
-        return this.#merged;
-    }
-    /** The tally of a row's project: found, or added (its key computed once: a long label's key is a SHA-256). */
-    #tallyOf(p) {
-        const key = (0,gate_scope/* repositoryKey */.Kq)(p.label);
-        const found = this.#index.find(p, key);
-        if (found !== undefined) {
-            this.#index.identify(found, p.projectId);
-            return found;
-        }
-        if (this.#merged.length >= this.#most) {
-            this.#past = tooManyReportProjects(this.#most);
-            throw this.#past;
-        }
-        const tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
-        this.#index.add(tally, key);
-        this.#merged.push(tally);
-        return tally;
-    }
+}
+/** The characters of an item's text: a string's, or the sum of an object's string fields. */
+function textChars(item) {
+    if (typeof item === 'string')
+        return item.length;
+    if (typeof item !== 'object' || item === null)
+        return 0;
+    let chars = 0;
+    for (const value of Object.values(item))
+        if (typeof value === 'string')
+            chars += value.length;
+    return chars;
+}
+/** The error of projects that hold more text than a run keeps: it says what to narrow. */
+function tooMuchProjectText(source, most) {
+    return new errors/* ApiError */.hD({
+        operation: source,
+        // The gate's own bound, not what the API did: on-api-error does not soften it.
+        kind: 'bound',
+        reason: `the projects list and the report's answers name projects of more than ${most.toLocaleString('en-US')} characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    });
+}
+/** The error of more projects than a run keeps: it says what to narrow. */
+function tooManyProjects(source, most) {
+    return new errors/* ApiError */.hD({
+        operation: source,
+        kind: 'bound',
+        reason: `the projects list and the report's answers name more than ${most.toLocaleString('en-US')} projects together, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -4783,84 +5102,17 @@ function isUnavailable(error, ...operations) {
     return error instanceof errors/* ApiError */.hD && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
 /**
- * The most projects a run keeps of the projects list: as many as the report's answers may name together
- * (report-tallies.ts MAX_REPORT_PROJECTS). A named scope keeps only its own, whatever the list holds; the
- * whole deployment's (projects: *) past it stops the run (attack16 M2: 900,000 projects, 500-651 MiB).
+ * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or the
+ * run's budget, shared with the scope's other read and the report: project-budget.ts), the bound's error.
  */
-const MAX_SCOPE_PROJECTS = MAX_REPORT_PROJECTS;
-/**
- * The most characters of text the projects a scope keeps may hold together (names, ids, addresses): 100,000
- * projects of 320 characters each. The count alone let 99,000 names of 4,000 characters reach 807 MiB (attack18 M4).
- */
-const MAX_SCOPE_CHARS = 32_000_000;
-/** What the projects kept by one scope hold together, across the list's reads (attack18 M5: each read kept 100,000 apart). */
-class ScopeBudget {
-    most;
-    mostChars;
-    projects = 0;
-    chars = 0;
-    /** The ids counted: a project both reads name (every status's read includes the archived) counts once. */
-    #ids = new Set();
-    constructor(most = MAX_SCOPE_PROJECTS, mostChars = MAX_SCOPE_CHARS) {
-        this.most = most;
-        this.mostChars = mostChars;
-    }
-    /** Counts one item kept (a project seen before by its id: its text only); past either bound, the bound's error. */
-    take(item) {
-        const id = item?.id;
-        if (typeof id !== 'string' || !this.#ids.has(id)) {
-            if (this.projects >= this.most)
-                throw tooManyProjects(this.most);
-            this.projects++;
-            if (typeof id === 'string')
-                this.#ids.add(id);
-        }
-        this.chars += textChars(item);
-        if (this.chars > this.mostChars)
-            throw tooMuchProjectText(this.mostChars);
-    }
-}
-/** The characters of an item's text: a string's, or the sum of an object's string fields. */
-function textChars(item) {
-    if (typeof item === 'string')
-        return item.length;
-    if (typeof item !== 'object' || item === null)
-        return 0;
-    let chars = 0;
-    for (const value of Object.values(item))
-        if (typeof value === 'string')
-            chars += value.length;
-    return chars;
-}
-/** The error of a projects list whose projects hold more text than a run keeps: it says what to narrow. */
-function tooMuchProjectText(most) {
-    return new errors/* ApiError */.hD({
-        operation: 'projects',
-        kind: 'bound',
-        reason: `the projects list holds more than ${most.toLocaleString('en-US')} characters of names and addresses, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
-    });
-}
-/** The error of a projects list that holds more projects than a run keeps: it says what to narrow. */
-function tooManyProjects(most) {
-    return new errors/* ApiError */.hD({
-        operation: 'projects',
-        // The gate's own bound, not what the API did: on-api-error does not soften it.
-        kind: 'bound',
-        reason: `the projects list holds more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
-    });
-}
-/**
- * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or a
- * budget shared with the scope's other read), the bound's error.
- */
-async function readAll(pages, keep = () => true, most = MAX_SCOPE_PROJECTS) {
-    const budget = typeof most === 'number' ? new ScopeBudget(most) : most;
+async function readAll(pages, keep = () => true, most = MAX_RUN_PROJECTS) {
+    const budget = typeof most === 'number' ? new ProjectBudget(most) : most;
     const all = [];
     for await (const page of pages) {
         for (const item of page) {
             if (!keep(item))
                 continue;
-            budget.take(item);
+            budget.take('projects', item);
             all.push(item);
         }
     }
@@ -4893,9 +5145,8 @@ async function bothReads(reads) {
     }
 }
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
-async function wholeDeployment(api, deploymentId) {
+async function wholeDeployment(api, deploymentId, budget) {
     try {
-        const budget = new ScopeBudget();
         const [listed, archived] = await bothReads([
             readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }), () => true, budget),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] }), () => true, budget),
@@ -4927,18 +5178,20 @@ async function closestNames(api, deploymentId, name) {
         return [];
     }
 }
-/** Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project of the deployment. */
-async function resolveScope(api, config, deploymentId) {
+/**
+ * Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project
+ * of the deployment. The projects kept draw on `budget`, the run's, which the report's answers share.
+ */
+async function resolveScope(api, config, deploymentId, budget = new ProjectBudget()) {
     const names = config.projects === 'all' ? [] : config.projects;
     if (names.length === 0 && config.projectIds.length === 0)
-        return wholeDeployment(api, deploymentId);
+        return wholeDeployment(api, deploymentId, budget);
     const everything = config.projectIds.length > 0;
     const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
     const wantedNames = new Set(names);
     const wantedIds = new Set(config.projectIds);
     const wanted = (project) => wantedNames.has(project.name) || wantedIds.has(project.id);
-    const budget = new ScopeBudget();
     let listed;
     let archived;
     try {
@@ -5535,6 +5788,109 @@ function reportRequestsFor(config, severity) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/collect/report-tallies.ts
+// The report's answers (one per severity, two under sca-reachable-only) merged into one tally per project
+// as each arrives, so that parsed answers do not pile up; the projects they name draw on the run's budget,
+// shared with the projects list (project-budget.ts), and past it the run stops (attack16 M1: four answers
+// of 100,000 different projects, 803 MiB; attack18 M3: the list's and the report's counted apart, 478 MiB).
+
+
+
+
+
+/**
+ * The most answers in hand at once: asked for and not yet merged. Each waits as its bytes (up to the
+ * report's 16 MiB cap) until the one before it is merged; eight at once, as sca-reachable-only asks, held
+ * 394-484 MiB for 100,000 projects named in each (attack18 M3's shapes); four are the severities' requests.
+ */
+const ANSWERS_IN_HAND = 4;
+/** The run's tallies, one per project, merged from the report's answers as they arrive. */
+class ReportTallies {
+    #index = new gate_scope/* ProjectIndex */.ut();
+    #merged = [];
+    #budget;
+    #past;
+    /** Answers that may yet be asked for before one in hand is merged, and the requests waiting for one to be. */
+    #free = ANSWERS_IN_HAND;
+    #waiting = [];
+    /** The last answer's merge: the next one decodes once it is done. */
+    #turn = Promise.resolve();
+    /** `budget`: the run's, shared with the projects list; each new tally draws on it. */
+    constructor(budget = new ProjectBudget()) {
+        this.#budget = budget;
+    }
+    /**
+     * Asks for one severity's answer (`ask`: its bytes, decoded when called) once fewer than ANSWERS_IN_HAND
+     * are in hand, and merges it once those that arrived before it are: one answer parsed at a time.
+     * Returns what it counted, by product (merge).
+     */
+    async answer(severity, products, ask) {
+        if (this.#free > 0)
+            this.#free--;
+        else
+            await new Promise((go) => this.#waiting.push(go));
+        try {
+            const decode = await ask();
+            const merged = this.#turn.then(() => this.merge(severity, products, decode().projects));
+            this.#turn = merged.catch(() => undefined);
+            return await merged;
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#free++;
+            else
+                next();
+        }
+    }
+    /**
+     * Merges one severity's answer into the tallies, a turn of the event loop every ITEMS_PER_TURN rows (the
+     * run's deadline can end it); past the budget, and for every answer after that, the bound's error.
+     * Returns what the answer counted, by product.
+     */
+    async merge(severity, products, projects) {
+        const counted = { code: 0, sca: 0, secrets: 0 };
+        for (const [i, p] of projects.entries()) {
+            if (i > 0 && i % ITEMS_PER_TURN === 0)
+                await (0,external_node_timers_promises_.setImmediate)();
+            if (this.#past !== undefined)
+                throw this.#past;
+            const tally = this.#tallyOf(p);
+            for (const product of products)
+                tally.counts[product][severity] += p[product];
+            for (const product of ['code', 'sca', 'secrets'])
+                counted[product] += p[product];
+        }
+        if (this.#past !== undefined)
+            throw this.#past;
+        return counted;
+    }
+    /** The tallies merged so far, each project once. */
+    tallies() {
+        return this.#merged;
+    }
+    /** The tally of a row's project: found, or added (its key computed once: a long label's key is a SHA-256). */
+    #tallyOf(p) {
+        const key = (0,gate_scope/* repositoryKey */.Kq)(p.label);
+        const found = this.#index.find(p, key);
+        if (found !== undefined) {
+            this.#index.identify(found, p.projectId);
+            return found;
+        }
+        try {
+            this.#budget.take('report', { id: p.projectId, name: p.label });
+        }
+        catch (error) {
+            this.#past = error;
+            throw error;
+        }
+        const tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
+        this.#index.add(tally, key);
+        this.#merged.push(tally);
+        return tally;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
 // The scans of the gated projects: their newest scans, to show (and with scan-max-age, to prove) how
 // fresh the judged data is; and, with wait-for-scan, a wait until this change's own scan completed.
@@ -5692,7 +6048,7 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
             throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
         }
         options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
-        await (0,promises_.setTimeout)(interval);
+        await (0,external_node_timers_promises_.setTimeout)(interval);
         interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
     }
 }
@@ -5834,6 +6190,8 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -5865,13 +6223,17 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The report's requests, one per severity, all at once; each answer merged as it arrives (report-tallies.ts). */
-function askReport(client, config, deploymentId) {
-    const tallies = new ReportTallies();
+/**
+ * The report's requests, one per severity, a few at once (report-tallies.ts ANSWERS_IN_HAND); each answer
+ * merged as it arrives, one at a time, its projects drawn on the run's budget (`budget`, shared with the
+ * projects list).
+ */
+function askReport(client, config, deploymentId, budget) {
+    const tallies = new ReportTallies(budget);
     // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
     return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => {
-        const { projects } = await client.getFindingsReport(deploymentId, filters);
-        return { severity, counted: await tallies.merge(severity, products, projects), tallies };
+        const ask = () => client.getFindingsReportLater(deploymentId, filters);
+        return { severity, counted: await tallies.answer(severity, products, ask), tallies };
     }));
 }
 /** The per-severity reports merged into one tally per project, once every answer is. */
@@ -5988,8 +6350,9 @@ function deploymentSlugs(client, config, deployment) {
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
+ * `budget` is the run's, of projects kept, that resolveScope drew the projects list on (project-budget.ts).
  */
-async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions, log = () => undefined) {
+async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions, log = () => undefined, budget = new ProjectBudget()) {
     const fetchedAt = new Date().toISOString();
     const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
@@ -5998,7 +6361,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
     // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
-    const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id);
+    const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id, budget);
     const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
@@ -6137,8 +6500,6 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     return { config: loaded.config, notes: [...loaded.notes, ...warnings] };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __webpack_require__(8687);
 ;// CONCATENATED MODULE: ./src/gate/posture.ts
@@ -6209,51 +6570,6 @@ function postureReasons(rules, trend) {
             text: `backlog grew ${signedPercent(move.percent)}% ${during} (${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}), over ${over}`,
         },
     ];
-}
-
-;// CONCATENATED MODULE: ./src/outputs.ts
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
-// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
-// becomes. A leaf: the command line reads them without loading a host or @actions/core.
-/** The outputs of the action, by name. */
-const OUTPUT = Object.freeze({
-    result: 'result',
-    total: 'total',
-    critical: 'critical',
-    high: 'high',
-    medium: 'medium',
-    low: 'low',
-    code: 'code',
-    sca: 'sca',
-    secrets: 'secrets',
-    validSecrets: 'valid-secrets',
-    deploymentId: 'deployment-id',
-    blockedDependencies: 'blocked-dependencies',
-    dependencyInventory: 'dependency-inventory',
-    dependencies: 'dependencies',
-    reportFile: 'report-file',
-    sarifFile: 'sarif-file',
-    newTotal: 'new-total',
-    newCritical: 'new-critical',
-    newHigh: 'new-high',
-    newMedium: 'new-medium',
-    newLow: 'new-low',
-    baselineAgeHours: 'baseline-age-hours',
-    scanId: 'scan-id',
-    scanCommit: 'scan-commit',
-    scanAgeHours: 'scan-age-hours',
-    overdue: 'overdue',
-    excepted: 'excepted',
-    exceptionsExpiring: 'exceptions-expiring',
-    backlogChange: 'backlog-change',
-    trendJson: 'trend-json',
-    blocking: 'blocking',
-    malicious: 'malicious',
-    scaFilters: 'sca-filters',
-});
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
@@ -6383,8 +6699,6 @@ function hardExit(code, graceMs = EXIT_GRACE_MS) {
     return code === undefined ? process.exit() : process.exit(code);
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/exceptions.ts
 var exceptions = __webpack_require__(3756);
 // EXTERNAL MODULE: ./src/config/vocabulary.ts
@@ -7234,7 +7548,7 @@ async function finishError(host, sinks, inputs, outcome, facts, final) {
         onApiError,
         apiFailure: outcome.apiFailure,
         ...facts,
-        ...runUrl(host),
+        ...finish_runUrl(host),
         ...(config ? { config } : {}),
     };
     const timeoutMs = publishTimeout();
@@ -7291,7 +7605,7 @@ async function finishVerdict(host, sinks, { config, data, verdict }, facts, fina
             : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
     if (data.inventory)
         host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...runUrl(host) };
+    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...finish_runUrl(host) };
     const timeoutMs = publishTimeout();
     for (const sink of sinks) {
         const show = sink.verdict?.bind(sink);
@@ -7305,7 +7619,7 @@ function publishTimeout() {
     return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
 }
 /** The link to this run, when the CI gives one. */
-function runUrl(host) {
+function finish_runUrl(host) {
     return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
 }
 
@@ -7868,16 +8182,10 @@ function unlistedNewPass(rules, verdict, data, loaded) {
     };
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/host/answers.ts
 var answers = __webpack_require__(521);
 // EXTERNAL MODULE: ./src/host/comment.ts
 var comment = __webpack_require__(9123);
-// EXTERNAL MODULE: ./src/host/github-event.ts
-var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/findings.ts
 var render_findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/render/location.ts
@@ -7979,8 +8287,6 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var render_comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/host/detect.ts
-var detect = __webpack_require__(4775);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
@@ -7990,8 +8296,8 @@ var detect = __webpack_require__(4775);
 
 
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
-function pullRequestOf(context) {
-    if (!(0,detect/* isPullRequestEvent */.T5)(context.eventName))
+function comment_pr_pullRequestOf(context) {
+    if (!isPullRequestEvent(context.eventName))
         return undefined;
     const number = context.payload.pull_request?.number;
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
@@ -8132,8 +8438,8 @@ async function writeSarif(host, path, { data, verdict }) {
 }
 /** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
 async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
-    const context = await (0,github_event/* eventContext */.Wl)();
-    const pullRequest = pullRequestOf(context);
+    const context = await eventContext();
+    const pullRequest = comment_pr_pullRequestOf(context);
     if (pullRequest === undefined) {
         host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
         return;
@@ -8188,27 +8494,6 @@ function acceptedReason(verdict, item) {
 /** The warning of a comment or note that did not finish in its time (counted from its own start). */
 function timedOut(what, timeoutMs) {
     return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
-}
-
-;// CONCATENATED MODULE: ./src/render/azure.ts
-// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
-// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
-// LF), and `%` is written so that nothing else is read as an escape. Pure.
-/** The agent's escape of a command's message: `%`, CR and LF. */
-function azureMessage(s) {
-    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** The agent's escape of a property value: the message's, plus `;` and `]`. */
-function azureProperty(s) {
-    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
-}
-/** One logging command line; properties whose value is undefined are left out. */
-function azureCommand(command, properties, message = '') {
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
-        .join(';');
-    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/error-summary.ts
@@ -8947,10 +9232,11 @@ async function decide(host, inputs, known, sinks, final) {
     // The reader is loaded only by a run that has a baseline.
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
-    const scope = resolveScope(lookupClient(api, config), config, deployment.id);
+    const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
+    const scope = resolveScope(lookupClient(api, config), config, deployment.id, projects);
     scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
-    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line))));
+    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line)), projects));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)
@@ -9032,6 +9318,3903 @@ function fetchingTitle(config) {
     if (config.dependencyInventory !== undefined)
         parts.push('the dependency inventory');
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+// EXTERNAL MODULE: ./src/config/input-table.ts
+var input_table = __webpack_require__(5939);
+// EXTERNAL MODULE: ./src/config/tuning.ts
+var tuning = __webpack_require__(2401);
+;// CONCATENATED MODULE: ./src/host/types.ts
+// The host: what differs between the CI systems a run can be in. The core (config/, collect/, gate/,
+// render/) is the same everywhere; main.ts talks to the CI only through this interface. The action's
+// host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
+// flavours). A leaf: types only.
+/** The CI systems the gate knows; `generic` is any other. */
+const types_CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'generic'];
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+// The command line: every input of the action as a flag of the same name and as an environment variable
+// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), and
+// --help and --version, each only alone (so the command line never ends 0 without judging, unless asked
+// only for its help or version). Tokens are read from the environment only. Pure: argv and the
+// environment in, the settings or a UsageError out; a value is never echoed (it may be a secret pasted in
+// the wrong place), and a name it echoes is masked before it is cut (never a prefix of a token).
+
+
+
+
+
+
+/** A command line the CLI refuses: the message says what to fix. Exit code 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+/** The command line's own flags: not inputs of the action. */
+const CLI_OPTIONS = Object.freeze({
+    ci: {
+        value: 'name',
+        description: `The CI to report to: ${types_CI_NAMES.join(', ')}. Default: detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER, JENKINS_URL; else generic.`,
+    },
+    'summary-file': { value: 'path', description: 'Write the Markdown summary to this file (Azure: also attached to the build summary).' },
+    'outputs-file': {
+        value: 'path',
+        description: 'Write every single-line output as FINDINGS_GATE_<NAME>=value lines (a GitLab dotenv report).',
+    },
+    'report-file': {
+        value: 'path',
+        description: "Where the report file goes (the next run's baseline-file). Default: findings-gate-report.json.",
+    },
+    'code-quality-file': {
+        value: 'path',
+        description: 'Write a GitLab code quality report of the findings and confirmed-valid secrets. Default under GitLab: gl-code-quality-report.json.',
+    },
+    'junit-file': {
+        value: 'path',
+        description: 'Write a JUnit XML report: one test case per check the gate made, a failure for each that failed.',
+    },
+});
+/** Inputs read from the environment only: a token on the command line shows in process lists and CI logs. */
+const ENVIRONMENT_ONLY = Object.freeze({
+    'api-token': 'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN',
+    'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
+    'config-token': 'FINDINGS_GATE_CONFIG_TOKEN',
+});
+/** The environment variables that may hold a token: every *-token input's, and the names the CI gives them. */
+function tokenVariables() {
+    const inputs = Object.keys(input_table/* INPUTS */.m).filter((name) => name.endsWith('-token'));
+    return [...inputs.map(environmentVariable), 'SEMGREP_APP_TOKEN', 'GITHUB_TOKEN', 'GITLAB_TOKEN'];
+}
+/** The words that ask only for the help or the version, each given alone. */
+const ALONE = new Map([
+    ['--help', 'help'],
+    ['-h', 'help'],
+    ['--version', 'version'],
+    ['-V', 'version'],
+]);
+/** Longest name of an unknown flag or variable an error shows. */
+const SHOWN_MAX = 60;
+const isInput = (name) => Object.hasOwn(input_table/* INPUTS */.m, name);
+const isOption = (name) => Object.hasOwn(CLI_OPTIONS, name);
+/** Inputs whose words are true and false: a bare flag means true. */
+const isBoolean = (name) => isInput(name) && ['true', 'false'].includes(input_table/* INPUTS */.m[name].default);
+/** Every flag the command line takes. */
+function flagNames() {
+    return [...Object.keys(input_table/* INPUTS */.m).filter((name) => !(name in ENVIRONMENT_ONLY)), ...Object.keys(CLI_OPTIONS), 'help', 'version'];
+}
+/**
+ * Parses argv (without node and the script) and the environment; `hide` masks a name an error echoes
+ * (the run's mask: a token given as a flag's name).
+ */
+function parseCommandLine(argv, env, hide = (text) => text) {
+    const alone = argv.length === 1 ? ALONE.get(argv[0]) : undefined;
+    if (alone !== undefined)
+        return { kind: alone };
+    const flags = readFlags(argv, hide);
+    checkEnvironment(env, hide);
+    const value = (name) => flags.get(name) ?? nonEmpty(env[environmentVariable(name)]);
+    const inputs = {};
+    for (const name of Object.keys(input_table/* INPUTS */.m)) {
+        const given = value(name) ?? (name === 'github-token' ? nonEmpty(env.GITHUB_TOKEN) : undefined);
+        if (given !== undefined)
+            inputs[name] = given;
+    }
+    const files = {};
+    const fileFields = {
+        'summary-file': 'summaryFile',
+        'outputs-file': 'outputsFile',
+        'report-file': 'reportFile',
+        'code-quality-file': 'codeQualityFile',
+        'junit-file': 'junitFile',
+    };
+    for (const [option, field] of Object.entries(fileFields)) {
+        const path = value(option);
+        if (path !== undefined)
+            files[field] = path;
+    }
+    const ci = value('ci');
+    return { kind: 'run', inputs, files, ...(ci === undefined ? {} : { ci: ciName(ci, flags.has('ci') ? '--ci' : 'FINDINGS_GATE_CI') }) };
+}
+function nonEmpty(value) {
+    return value === undefined || value.trim() === '' ? undefined : value;
+}
+/** `name` as an error may show it: masked, then only letters, digits, `-`, `_` and brackets, cut at SHOWN_MAX with `…`. */
+function shownName(name, hide) {
+    const shown = hide(name).replace(/[^A-Za-z0-9_[\]-]/g, '?');
+    return shown.length > SHOWN_MAX ? `${shown.slice(0, SHOWN_MAX - 1)}…` : shown;
+}
+/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag, and for help or version among others. */
+function readFlags(argv, hide) {
+    const flags = new Map();
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i] ?? '';
+        const word = arg.split('=')[0];
+        if (ALONE.has(word)) {
+            throw new UsageError(`${word} is taken only alone: run 'findings-gate ${word}' by itself (with other arguments it would end the run without judging).`);
+        }
+        if (!arg.startsWith('--') || arg === '--') {
+            throw new UsageError(`unexpected argument ${i + 1}: findings-gate takes only --name value flags (findings-gate --help lists them).`);
+        }
+        const equals = arg.indexOf('=');
+        const name = arg.slice(2, equals < 0 ? undefined : equals);
+        if (Object.hasOwn(ENVIRONMENT_ONLY, name)) {
+            throw new UsageError(`--${name} is refused: a token on the command line is visible to every process on the machine (ps) and in CI logs that echo commands. Put it in ${ENVIRONMENT_ONLY[name]} instead, as a masked (secret) variable of your CI.`);
+        }
+        if (!isInput(name) && !isOption(name)) {
+            // A typo, else a flag it is the start of (--junit: --junit-file).
+            const typos = (0,suggest/* closestMatches */.ZK)(name, flagNames(), 3);
+            const starts = name.length >= 3
+                ? flagNames()
+                    .filter((flag) => flag.startsWith(name.toLowerCase()))
+                    .slice(0, 3)
+                : [];
+            const close = (typos.length > 0 ? typos : starts).map((candidate) => `--${candidate}`);
+            const hint = close.length === 0 ? '' : ` (did you mean ${close.join(' or ')}?)`;
+            throw new UsageError(`unknown flag --${shownName(name, hide)}${hint}: findings-gate --help lists the flags.`);
+        }
+        if (flags.has(name))
+            throw new UsageError(`--${name} is given twice: give it once (a list input takes commas: --${name} 'a,b').`);
+        let value = equals < 0 ? undefined : arg.slice(equals + 1);
+        if (value === undefined) {
+            const next = argv[i + 1];
+            if (next !== undefined && !next.startsWith('--')) {
+                value = next;
+                i++;
+            }
+            else if (isBoolean(name))
+                value = 'true';
+            else
+                throw new UsageError(`--${name} needs a value: --${name} <${isOption(name) ? CLI_OPTIONS[name].value : 'value'}> (findings-gate --help).`);
+        }
+        flags.set(name, value);
+    }
+    return flags;
+}
+/** Throws for a FINDINGS_GATE_ variable that names nothing: a misspelled one would leave its setting at the default. */
+function checkEnvironment(env, hide) {
+    const known = new Set([
+        ...Object.keys(input_table/* INPUTS */.m).map(environmentVariable),
+        ...Object.keys(CLI_OPTIONS).map(environmentVariable),
+        ...Object.values(tuning/* TUNING_VARIABLES */.g),
+        // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
+        ...Object.values(OUTPUT).map(environmentVariable),
+    ]);
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable))
+            continue;
+        throw new UsageError(`unknown environment variable ${shownName(variable, hide)}${(0,suggest/* didYouMean */.au)(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`);
+    }
+}
+function ciName(value, source) {
+    const name = value.trim().toLowerCase();
+    if (types_CI_NAMES.includes(name))
+        return name;
+    throw new UsageError(`${source} names no CI the gate knows${(0,suggest/* didYouMean */.au)(name, types_CI_NAMES, 1)}: use one of ${types_CI_NAMES.join(', ')}.`);
+}
+/** An input as the command line's user sets it: its flag, or the variables of an input read from the environment only. */
+function commandLineName(input) {
+    return ENVIRONMENT_ONLY[input] ?? (isInput(input) ? `--${input}` : `Input '${input}'`);
+}
+/** A configuration error in the command line's words: the input it carries named by its flag or variables. */
+function commandLineWords(error) {
+    return error.named(commandLineName);
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+// `findings-gate --help`: the usage, the exit codes, where the token goes, then every flag from the one
+// table of inputs (config/input-table.ts) and the command line's own flags. Pure.
+
+
+
+const WIDTH = 100;
+/** Words wrapped at WIDTH, each line indented. */
+function wrap(text, indent) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(/\s+/)) {
+        if (line !== '' && indent.length + line.length + 1 + word.length > WIDTH) {
+            lines.push(indent + line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    if (line !== '')
+        lines.push(indent + line);
+    return lines;
+}
+/** An input's description with its default as `ci` sets it: the repository the scope defaults to. */
+function describedFor(description, ci) {
+    const variable = repositoryVariable(ci);
+    return description.replace('Empty: the current repository (GITHUB_REPOSITORY).', variable === undefined
+        ? `Empty: an error under ${ci}, which names no repository.`
+        : `Empty: the current repository (${variable}, under ${ci}).`);
+}
+/** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */
+function helpText(version, ci = 'generic') {
+    const lines = [
+        `findings-gate ${version}: a CI gate on Semgrep AppSec Platform findings.`,
+        '',
+        'Usage: npx findings-gate [--name value ...]',
+        '',
+        ...wrap('Every setting is a flag (--fail-on-severity high) and an environment variable FINDINGS_GATE_<NAME> (FINDINGS_GATE_FAIL_ON_SEVERITY=high); a flag wins over the variable. A true/false flag given alone means true.', ''),
+        '',
+        'The token:',
+        ...wrap(`set ${ENVIRONMENT_ONLY['api-token']} (a masked variable of your CI). --api-token is refused: a token on the command line shows in process lists and CI logs.`, '  '),
+        '',
+        'Exit codes:',
+        '  0  the gate passed (or mode warn, or an API error under on-api-error warn)',
+        '  1  the gate judged, and failed',
+        '  2  the gate could not judge: bad settings, an API error, stale scans, a scope it cannot prove',
+        '',
+        'The CI:',
+        ...wrap(`detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci; here: ${ci}. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required. The defaults below are ${ci}'s.`, '  '),
+        '',
+        'Flags of the command line:',
+    ];
+    for (const [name, option] of Object.entries(CLI_OPTIONS)) {
+        lines.push(`  --${name} <${option.value}>   [${environmentVariable(name)}]`, ...wrap(option.description, '      '));
+    }
+    lines.push('  --help, -h       this text (given alone)', '  --version, -V    the version (given alone)', '', 'Settings (the inputs of the action):');
+    for (const [name, spec] of Object.entries(input_table/* INPUTS */.m)) {
+        const only = ENVIRONMENT_ONLY[name];
+        const head = only === undefined
+            ? `  --${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`
+            : `  ${name}: environment only, ${only}`;
+        lines.push(head, ...wrap(describedFor(spec.description, ci), '      '));
+    }
+    lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/run.ts
+// The command line's shell: read the flags and the environment, pick the host of the CI it runs in, and
+// run the same core as the action (main.ts). Exit codes: 0 pass, 1 findings, 2 could not judge.
+
+
+
+
+
+
+
+const processIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
+/** Runs the command line; sets process.exitCode. */
+async function cli(argv, env, io = processIo) {
+    // Every token of the environment is masked before anything is written, the command line's own errors included.
+    const mask = createMask();
+    for (const variable of tokenVariables())
+        mask.add((env[variable] ?? '').trim());
+    let command;
+    try {
+        command = parseCommandLine(argv, env, mask.text);
+    }
+    catch (error) {
+        if (!(error instanceof UsageError))
+            throw error;
+        io.stderr(mask.text(`findings-gate: ${error.message}\n`));
+        process.exitCode = 2;
+        return;
+    }
+    if (command.kind === 'help')
+        return void io.stdout(helpText(version/* VERSION */.x, detectCi(env)));
+    if (command.kind === 'version')
+        return void io.stdout(`${version/* VERSION */.x}\n`);
+    const context = ciContext(detectCi(env, command.ci), env);
+    const host = commandLineHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
+    await run(host, { files: command.files, env, stdout: io.stdout });
+}
+
+
+/***/ }),
+
+/***/ 1890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ MAX_EXCEPTIONS_FILE_BYTES),
+/* harmony export */   r: () => (/* binding */ readExceptions)
+/* harmony export */ });
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
+// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
+// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
+// the default path means none; any other problem fails the run before any request.
+
+
+/** Largest exceptions file read, in bytes. */
+const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
+/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
+async function readExceptions(config, now) {
+    const { path, explicit, text } = config.exceptionsFile;
+    // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
+    if (text !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    if ('problem' in read) {
+        const { kind, why, fix } = read.problem;
+        if (kind === 'missing' && !explicit)
+            return undefined;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('exceptions-file', `Input 'exceptions-file' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
+    }
+    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
+    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+}
+
+
+/***/ }),
+
+/***/ 6576:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ config_inputs/* ConfigError */.xL),
+  WJ: () => (/* reexport */ config_inputs/* INPUT_DEFAULTS */.WJ),
+  V_: () => (/* reexport */ config_inputs/* isTokenShaped */.V_),
+  vi: () => (/* binding */ onApiErrorOf),
+  o4: () => (/* binding */ parseConfig),
+  lY: () => (/* binding */ parseMaxOpenAge),
+  ZZ: () => (/* binding */ parseTimeout),
+  $B: () => (/* reexport */ tuning/* parseTuning */.$)
+});
+
+// UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
+
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/connection.ts
+// The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
+// deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
+
+
+/** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
+function parseApiToken(inputs, env) {
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
+}
+/** `base-url`: the one URL rule of api/base-url.ts, normalised. */
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
+}
+/** `deployment`: a decimal id, or else a name; empty: none named. */
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
+}
+
+// EXTERNAL MODULE: ./src/config/platform.ts
+var platform = __webpack_require__(5063);
+// EXTERNAL MODULE: ./src/config/thresholds.ts
+var thresholds = __webpack_require__(36);
+// EXTERNAL MODULE: ./src/config/time.ts
+var time = __webpack_require__(9729);
+;// CONCATENATED MODULE: ./src/config/trend.ts
+// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
+// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
+
+
+/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
+const MIN_POINTS = 8;
+const MAX_POINTS = 31;
+const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
+const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
+/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
+function parseTrend(value, now) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
+    const n = Number(match?.[1] ?? Number.NaN);
+    if (match === null || !(n > 0)) {
+        throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
+    }
+    const unit = match[2];
+    const since = new Date(now.getTime());
+    if (unit === 'm')
+        since.setUTCMonth(since.getUTCMonth() - n);
+    else
+        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * domain/* DAY_MS */.sO);
+    const days = (now.getTime() - since.getTime()) / domain/* DAY_MS */.sO;
+    for (const bucket of ['day', 'week', 'month']) {
+        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
+        if (points >= MIN_POINTS && points <= MAX_POINTS) {
+            const [one, many] = UNIT_WORDS[unit];
+            return {
+                asWritten: `${n}${unit}`,
+                words: `${n} ${n === 1 ? one : many}`,
+                since: since.toISOString(),
+                until: now.toISOString(),
+                bucket,
+                points,
+            };
+        }
+    }
+    throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
+}
+/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
+function parseMaxBacklogGrowth(value) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
+    if (match === null) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', `Input 'max-backlog-growth' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
+    }
+    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
+}
+
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+// EXTERNAL MODULE: ./src/config/tuning.ts
+var tuning = __webpack_require__(2401);
+;// CONCATENATED MODULE: ./src/config/index.ts
+// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+// Each input is parsed on its own first; the rules that span several inputs come last, together.
+
+
+
+
+
+
+
+
+
+
+/**
+ * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
+ */
+function parseConfig(inputs, env, now, context) {
+    (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
+    // Built in the order of the inputs, so that the first bad one is the one reported.
+    const config = {
+        apiToken: parseApiToken(inputs, env),
+        baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
+        ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
+        ...parseScope(inputs, context),
+        failOnSeverity: (0,vocabulary/* parseChoice */.HU)('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), vocabulary/* SEVERITY_FLOOR_CHOICES */.oj),
+        budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
+        failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        platform: (0,platform/* parsePlatform */.FL)(inputs),
+        dependencyFilters: parseDependencyFilters(inputs),
+        ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
+        ...parseReportFilters(inputs, now),
+        mode: (0,vocabulary/* parseChoice */.HU)('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), vocabulary/* MODE_CHOICES */.gH),
+        onApiError: (0,vocabulary/* parseChoice */.HU)('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), vocabulary/* ON_API_ERROR_CHOICES */.J4),
+        timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
+        github: parseGitHubReporting(inputs),
+        ...(0,config_inputs/* present */.Eb)('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
+        gateOn: (0,vocabulary/* parseChoice */.HU)('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), vocabulary/* GATE_ON_CHOICES */.Pj),
+        projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repository !== undefined,
+        // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
+        ...(0,config_inputs/* present */.Eb)('repositoryVariable', (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined),
+        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : (0,time/* parseDuration */.E9)('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
+        ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
+        listFindings: (0,vocabulary/* parseChoice */.HU)('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
+        exceptionsFile: {
+            path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
+            // Another path than the default: the user named a file, and it must exist.
+            explicit: (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file') !== config_inputs/* INPUT_DEFAULTS */.WJ['exceptions-file'],
+        },
+        exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
+        failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('pullRequest', context.pullRequest),
+        ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
+        ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
+    };
+    // The policy's own inputs were read (config/policy.ts) before the others; here they are only held to the size of any input.
+    for (const name of ['config-file', 'config-token', 'config-api-url'])
+        (0,config_inputs/* readInput */.R5)(inputs, name);
+    checkAcrossInputs(config);
+    (0,platform/* checkListOff */.ik)(config, inputs['count-triage-states'] ?? '', config_inputs/* INPUT_DEFAULTS */.WJ['count-triage-states']);
+    return config;
+}
+/**
+ * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
+ * accepts; anything else fails closed.
+ */
+function onApiErrorOf(inputs) {
+    try {
+        return (0,vocabulary/* parseChoice */.HU)('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), vocabulary/* ON_API_ERROR_CHOICES */.J4);
+    }
+    catch {
+        return 'fail';
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The rules that span several inputs, in the manner of a schema's refinements
+// ---------------------------------------------------------------------------------------------
+/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
+const MAX_WAITED_PROJECTS = 10;
+/** Throws the first rule between inputs that the config breaks. */
+function checkAcrossInputs(config) {
+    (0,platform/* checkPlatformInputs */.v7)(config);
+    if (config.maxOpenAge !== undefined && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
+    }
+    if (config.waitForScan !== undefined) {
+        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
+        if (config.projects === 'all' && config.projectIds.length === 0) {
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
+        }
+        if (count > MAX_WAITED_PROJECTS) {
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
+        }
+    }
+    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
+    }
+    for (const { key } of config.budgets) {
+        const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
+        if (product !== undefined && !config.findingTypes.includes(product)) {
+            throw new config_inputs/* ConfigError */.xL('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
+        }
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// One input, or one group of inputs, at a time
+// ---------------------------------------------------------------------------------------------
+/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
+function parseScope(inputs, context) {
+    const projects = parseProjects((0,config_inputs/* readInput */.R5)(inputs, 'projects'), context);
+    const projectIds = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('project-ids', (0,config_inputs/* readInput */.R5)(inputs, 'project-ids')).map((item) => (0,config_inputs/* parseDecimalId */.MI)('project-ids', item)));
+    const findingTypes = (0,vocabulary/* parseChoiceList */.pT)('finding-types', (0,config_inputs/* readInput */.R5)(inputs, 'finding-types'), vocabulary/* FINDING_TYPE_CHOICES */.Ad);
+    if (findingTypes.length === 0) {
+        throw new config_inputs/* ConfigError */.xL('finding-types', `Input 'finding-types' lists no finding type: use one of ${(0,vocabulary/* wordsOf */.Z9)(vocabulary/* FINDING_TYPE_CHOICES */.Ad)}, or leave it empty for all.`);
+    }
+    return { projects, projectIds, findingTypes };
+}
+/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
+function parseReportFilters(inputs, now) {
+    const period = (0,time/* parseTimePeriod */.sZ)((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
+    const reportFilters = {};
+    if (period !== undefined)
+        reportFilters.timePeriod = period.timePeriod;
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = (0,vocabulary/* parseChoiceList */.pT)(input, (0,config_inputs/* readInput */.R5)(inputs, input), choices);
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, (0,config_inputs/* readInput */.R5)(inputs, input)).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    return { reportFilters, ...(0,config_inputs/* present */.Eb)('timeFilters', period?.asWritten) };
+}
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs) {
+    const annotations = (0,vocabulary/* parseChoice */.HU)('annotations', (0,config_inputs/* readInput */.R5)(inputs, 'annotations'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const commentOnPr = (0,vocabulary/* parseChoice */.HU)('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), vocabulary/* COMMENT_ON_PR_CHOICES */.Cv);
+    const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
+    const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
+    return { annotations, commentOnPr, token, ...(0,config_inputs/* present */.Eb)('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
+}
+/** A file path input: undefined when empty, else any text without control characters. */
+function parseOptionalPath(input, value) {
+    return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
+}
+function parseProjects(value, context) {
+    if (value === '') {
+        if (context.repository !== undefined)
+            return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
+        // Outside GitHub, a CI that names no repository never means the whole deployment by default.
+        if (context.wholeDeploymentByDefault)
+            return 'all';
+        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
+    }
+    const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
+    if (items.length === 0) {
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
+    }
+    if (items.includes('*')) {
+        if (items.length === 1)
+            return 'all';
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+    }
+    for (const item of items) {
+        (0,config_inputs/* checkText */.qW)('projects', item);
+        if (item.includes('*')) {
+            throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' has ${(0,config_inputs/* quoteValue */.cl)(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
+        }
+    }
+    return items;
+}
+/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
+function parseDependencyFilters(inputs) {
+    const filters = {};
+    for (const { input, field, kind, choices = [] } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+        const value = (0,config_inputs/* readInput */.R5)(inputs, input);
+        if (kind === 'flag') {
+            if ((0,vocabulary/* parseChoice */.HU)(input, value, vocabulary/* BOOLEAN_CHOICES */.Ss))
+                filters[field] = true;
+            continue;
+        }
+        if (kind === 'text') {
+            if (value !== '')
+                filters[field] = (0,config_inputs/* checkText */.qW)(input, value);
+            continue;
+        }
+        const items = kind === 'ids'
+            ? (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* parseDecimalId */.MI)(input, item)))
+            : kind === 'choices'
+                ? (0,vocabulary/* parseChoiceList */.pT)(input, value, choices)
+                : (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
+        if (items.length > 0)
+            filters[field] = items;
+    }
+    return filters;
+}
+/** `dependency-inventory`: a path whose extension picks the format. */
+function parseInventoryPath(value) {
+    if (value === '')
+        return undefined;
+    (0,config_inputs/* checkText */.qW)('dependency-inventory', value);
+    const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
+    const match = vocabulary/* INVENTORY_FORMATS */.LL.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
+    if (match === undefined) {
+        throw new config_inputs/* ConfigError */.xL('dependency-inventory', `Input 'dependency-inventory' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
+    }
+    return { path: value, format: match.format };
+}
+/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
+function parseMaxOpenAge(value) {
+    if (value === '')
+        return undefined;
+    const limits = {};
+    for (const item of (0,config_inputs/* splitList */.ry)('max-open-age', value)) {
+        const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
+        const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
+        if (severity === undefined || !item.includes('=')) {
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' has ${(0,config_inputs/* quoteValue */.cl)(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
+        }
+        if (limits[severity] !== undefined)
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
+        limits[severity] = (0,time/* parseDuration */.E9)('max-open-age', duration);
+    }
+    return limits;
+}
+/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
+function parseWaitForScan(value) {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false')
+        return undefined;
+    if (lower === 'true')
+        return 'head';
+    if (/^[0-9a-f]{7,40}$/.test(lower))
+        return { commit: lower };
+    throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+}
+/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
+function parseMaxDays(value) {
+    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(days >= 1 && days <= 3650)) {
+        throw new config_inputs/* ConfigError */.xL('exceptions-max-days', `Input 'exceptions-max-days' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
+    }
+    return days;
+}
+/** `timeout-seconds`: a whole number of seconds from 1 to 3600. */
+function parseTimeout(value) {
+    const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(seconds >= 1 && seconds <= 3600)) {
+        throw new config_inputs/* ConfigError */.xL('timeout-seconds', `Input 'timeout-seconds' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of seconds from 1 to 3600.`);
+    }
+    return seconds;
+}
+
+
+/***/ }),
+
+/***/ 5939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ INPUTS)
+/* harmony export */ });
+// The one table of the inputs: each name with its type, its default and its description. It drives
+// action.yml's inputs, the GitLab component's spec:inputs and the Azure DevOps task's inputs (npm run
+// generate writes them; test/generate.test.ts checks they are current), the CLI's flags and environment
+// variables, and `findings-gate --help`. The words of an enumeration are not here but in vocabulary.ts
+// (config/input-options.ts names them per input). Each input also says what "stricter" means for it
+// (`tightens`): how an organisation's policy file (config-file) bounds it; config/policy-ceilings.ts
+// holds the one comparison of each kind. A leaf: no imports.
+/** Every input of the action, in the order action.yml, the README and `--help` show them. */
+const INPUTS = Object.freeze({
+    'api-token': {
+        type: 'secret',
+        tightens: 'not-in-policy',
+        default: '',
+        description: 'Semgrep API token with the Web API permission. Defaults to the SEMGREP_APP_TOKEN environment variable. Masked at once.',
+    },
+    'base-url': { type: 'text', tightens: 'fixed', default: 'https://semgrep.dev', description: 'API root.' },
+    deployment: { type: 'text', tightens: 'fixed', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
+    projects: {
+        type: 'list',
+        tightens: 'fixed',
+        default: '',
+        description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
+    },
+    'project-ids': {
+        type: 'list',
+        tightens: 'fixed',
+        default: '',
+        description: 'Project ids to restrict the report to (report `projectIds`).',
+    },
+    'finding-types': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'code,sca,secrets',
+        description: 'Which products count: code, sca, secrets.',
+    },
+    'fail-on-severity': {
+        type: 'choice',
+        tightens: 'earlier-severity',
+        default: 'high',
+        description: 'Fail when any counted finding is at or above this severity: critical, high, medium, low or none.',
+    },
+    thresholds: {
+        type: 'list',
+        tightens: 'lower-budgets',
+        default: '',
+        description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
+    },
+    'fail-on-valid-secrets': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: 'Fail when any open, confirmed-valid secret is in scope.',
+    },
+    'fail-on-blocked-licenses': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+    },
+    'fail-on-blocking': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: "Fail on what the platform blocks: the code findings of rules in Block mode on the Rule Board (the findings list's policies=rule-board-block) and the secrets in Block mode, whatever their validity. Supply chain is judged by the budgets (the API lists no blocking supply-chain findings).",
+    },
+    'count-triage-states': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'open,reviewing,fixing,provisionally-ignored',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
+    },
+    'sca-reachable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: "Supply chain only: count reachable, always-reachable and conditionally-reachable findings (the report's reachability filter, so the counts still come from the report).",
+    },
+    'sca-fixable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: 'Supply chain only: count the findings that have a fix recommendation (the findings list is read whole for them).',
+    },
+    'sca-min-epss': {
+        type: 'text',
+        tightens: 'lower-number',
+        default: '',
+        description: 'Supply chain only: count the findings whose EPSS probability is at least this (0 to 1, such as 0.1), and those with no score (unknown is never safe). Empty: all.',
+    },
+    'fail-on-malicious': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
+    },
+    'dependency-repository-ids': {
+        type: 'list',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: repository ids (dependencyFilter.repositoryId).',
+    },
+    ecosystems: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: ecosystems (npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, no_package_manager).',
+    },
+    transitivity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: transitivity (direct, transitive, unknown).',
+    },
+    'lockfile-path': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'Dependency filter: the lockfile path a dependency is defined in.',
+    },
+    licenses: {
+        type: 'list',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: license names (a dependency matches when any of its licenses is listed).',
+    },
+    'include-archived': {
+        type: 'boolean',
+        tightens: 'fixed',
+        default: 'false',
+        description: 'Dependency filter: true lists ONLY the dependencies of archived repositories (the API excludes them otherwise).',
+    },
+    'dependency-inventory': {
+        type: 'text',
+        tightens: 'repository-wins',
+        default: '',
+        description: 'Write every dependency (after the dependency filters) to this file: .json, .csv or .cdx.json (CycloneDX 1.6).',
+    },
+    confidence: { type: 'choices', tightens: 'superset-of-list', default: '', description: 'Report filter: confidence (low, medium, high).' },
+    reachability: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: reachability (reachable, always-reachable, conditionally-reachable, no-reachability-analysis, unreachable).',
+    },
+    validity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: validity (valid, invalid, error, no-validator).',
+    },
+    'ai-verdicts': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).',
+    },
+    'deployment-statuses': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: deployment statuses (unknown, deployed, not-deployed).',
+    },
+    'public-exposures': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: public exposures (unknown, public, not-public).',
+    },
+    tags: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: project tags.' },
+    teams: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: teams.' },
+    'rule-ids': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: rule ids.' },
+    'finding-categories': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: finding categories.' },
+    since: {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'Start of the report period: an ISO-8601 date-time, or a duration back from now (7d, 12h).',
+    },
+    until: {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.',
+    },
+    mode: {
+        type: 'choice',
+        tightens: 'enforce-over-warn',
+        default: 'enforce',
+        description: 'enforce, or warn: compute and report everything, but do not fail the job on findings.',
+    },
+    'on-api-error': {
+        type: 'choice',
+        tightens: 'fail-over-warn',
+        default: 'fail',
+        description: 'fail (fail closed), or warn: the job passes with a warning and result=error.',
+    },
+    'timeout-seconds': {
+        type: 'number',
+        tightens: 'repository-wins',
+        default: '300',
+        description: 'Overall deadline of the step, in seconds; requests cut by it are an error.',
+    },
+    annotations: {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        ci: ['github', 'azure'],
+        default: 'true',
+        description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+    },
+    'comment-on-pr': {
+        type: 'choice',
+        tightens: 'repository-wins',
+        ci: ['github', 'gitlab'],
+        default: 'never',
+        description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+    },
+    'github-token': {
+        type: 'secret',
+        tightens: 'not-in-policy',
+        ci: ['github'],
+        default: '${{ github.token }}',
+        description: 'Token for the pull-request comment. Masked; a comment error is a warning, never a failure.',
+    },
+    'sarif-file': {
+        type: 'text',
+        tightens: 'repository-wins',
+        default: '',
+        description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
+    },
+    'baseline-file': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
+    },
+    'gate-on': {
+        type: 'choice',
+        tightens: 'total-over-new',
+        default: 'total',
+        description: 'total: fail-on-severity and thresholds judge the counts in scope. new: with a baseline in use, they judge the new findings since it (a count that fell never fails); without one, the totals. Confirmed-valid secrets fail whatever their age.',
+    },
+    'scan-max-age': {
+        type: 'text',
+        tightens: 'shorter-duration',
+        default: '',
+        description: 'Fail (an error, whatever on-api-error says) when the newest completed scan of any gated project is older than this duration (30m, 36h, 7d, 2w), or when it has none in the past 30 days. Empty: the scans are shown, not enforced.',
+    },
+    'wait-for-scan': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: "Wait until a scan of this commit completed for each gated project (at most 10) before judging: true (the pull request's head commit, else GITHUB_SHA) or a commit sha. A scan of it that failed, or none completed within timeout-seconds, is an error. Empty: judge what the platform holds now.",
+    },
+    'list-findings': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: 'List the code and supply-chain findings one by one (rule, file and line, age) in the summary and the PR comment. false: counts only.',
+    },
+    'max-open-age': {
+        type: 'list',
+        tightens: 'shorter-deadlines',
+        default: '',
+        description: 'Remediation deadlines, severity=duration (critical=7d, high=30d): fail when an open finding of that severity has been open longer (triaged findings never count). Empty: no deadline.',
+    },
+    'exceptions-file': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '.github/findings-gate-exceptions.yml',
+        description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
+    },
+    'exceptions-max-days': {
+        type: 'number',
+        tightens: 'lower-number',
+        default: '365',
+        description: 'How far ahead an exception may expire, in days (1 to 3650): a later expires is an error.',
+    },
+    'fail-on-unused-exceptions': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: 'Fail the gate when an exceptions entry matched nothing (false: a warning).',
+    },
+    'record-finding-ids': {
+        type: 'choice',
+        tightens: 'repository-wins',
+        default: 'auto',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
+    },
+    trend: {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'A period (12w, 90d, 6m): the summary gains a Posture section with the backlog, opened against fixed, and the median open age over it, as charts. Empty: no trend.',
+    },
+    'max-backlog-growth': {
+        type: 'text',
+        tightens: 'lower-number',
+        default: '',
+        description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
+    },
+    'config-file': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "An organisation's policy file (YAML, keyed by these inputs' names): a path in the repository, or owner/repo/path@ref read from another repository through the GitHub or GitLab API (pin the ref by commit). Its values are ceilings: this workflow's inputs may make the gate stricter, never looser (docs/policy-file.md). Empty: no policy.",
+    },
+    'config-token': {
+        type: 'secret',
+        tightens: 'not-in-policy',
+        default: '',
+        description: 'Token that reads a remote config-file (and the exceptions file it names): read access to that repository is enough. Masked; sent only to the host of config-api-url. Empty: no token (a public repository).',
+    },
+    'config-api-url': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "The API a remote config-file is read through: GitHub's (https://api.github.com, or https://HOST/api/v3) or GitLab's (a URL ending in /api/v4). Empty: the CI's own (GITHUB_API_URL, or CI_API_V4_URL under GitLab CI), else https://api.github.com.",
+    },
+});
+
+
+/***/ }),
+
+/***/ 4389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ present),
+/* harmony export */   MI: () => (/* binding */ parseDecimalId),
+/* harmony export */   OA: () => (/* binding */ checkInputSize),
+/* harmony export */   Oi: () => (/* binding */ checkDeclaredInputs),
+/* harmony export */   Oy: () => (/* binding */ MAX_INPUT_LIST_ITEMS),
+/* harmony export */   Qq: () => (/* binding */ dedupe),
+/* harmony export */   R5: () => (/* binding */ readInput),
+/* harmony export */   V_: () => (/* binding */ isTokenShaped),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   qW: () => (/* binding */ checkText),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   x5: () => (/* binding */ checkListLength),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* unused harmony exports MAX_INPUT_BYTES, inputVariable */
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2969);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5939);
+// The declared inputs (their table is config/input-table.ts), and how
+// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+
+
+/** Largest accepted value of any one input, in UTF-8 bytes. */
+const MAX_INPUT_BYTES = 64 * 1024;
+/** Most items accepted in any one list input. */
+const MAX_INPUT_LIST_ITEMS = 1000;
+/** Longest quoted value an error message shows (escaped characters count as shown). */
+const QUOTE_LIMIT = 60;
+const INT64_MAX = 9223372036854775807n;
+/** An input the user can fix: `input` names it, the message says what it accepts. */
+class ConfigError extends Error {
+    input;
+    /** Where the message names its input, in the action's words: `Input 'x'` unless said. */
+    subject;
+    constructor(input, message, subject = `Input '${input}'`) {
+        super(message);
+        this.name = 'ConfigError';
+        this.input = input;
+        this.subject = subject;
+    }
+    /** The message with its input named as another CI's user sets it (`--x` on the command line). */
+    named(nameOf) {
+        return this.message.replace(this.subject, () => nameOf(this.input));
+    }
+}
+/** Every input of the action with its default, from the one table (config/input-table.ts). */
+const INPUT_DEFAULTS = Object.freeze(Object.fromEntries(Object.entries(_input_table_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .m).map(([name, spec]) => [name, spec.default])));
+/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
+ * leave its setting at the default (the runner only warns "Unexpected input").
+ */
+function checkDeclaredInputs(env) {
+    const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('INPUT_') || declared.has(variable))
+            continue;
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const hint = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, declared.values(), 1) || `; the inputs are listed in the README`;
+        throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
+    }
+}
+/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
+function isTokenShaped(token) {
+    return /^[\x21-\x7E]+$/.test(token);
+}
+/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
+function quoteValue(value) {
+    const pieces = [];
+    let length = 0;
+    for (const char of value) {
+        const piece = escapeChar(char);
+        pieces.push(piece);
+        length += piece.length;
+        if (length > QUOTE_LIMIT)
+            break;
+    }
+    if (length <= QUOTE_LIMIT)
+        return `'${pieces.join('')}'`;
+    let shown = '';
+    for (const piece of pieces) {
+        if (shown.length + piece.length > QUOTE_LIMIT - 1)
+            break;
+        shown += piece;
+    }
+    return `'${shown}…'`;
+}
+function escapeChar(char) {
+    if (char === '\\' || char === "'")
+        return `\\${char}`;
+    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
+        let escaped = '';
+        for (let i = 0; i < char.length; i++)
+            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
+        return escaped;
+    }
+    return char;
+}
+/** Throws when an input is over the size limit (checked before any parsing). */
+function checkInputSize(input, value) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes > MAX_INPUT_BYTES) {
+        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
+    }
+}
+/** The trimmed input, or its default when unset or blank. */
+function readInput(inputs, name) {
+    const raw = inputs[name] ?? '';
+    checkInputSize(name, raw);
+    const value = raw.trim();
+    return value === '' ? INPUT_DEFAULTS[name] : value;
+}
+/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
+function checkListLength(input, count, what = 'items') {
+    if (count > MAX_INPUT_LIST_ITEMS) {
+        throw new ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+    }
+}
+/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
+function splitList(input, value) {
+    const items = value
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    checkListLength(input, items.length);
+    return items;
+}
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+function present(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
+function dedupe(items) {
+    return [...new Set(items)];
+}
+/** A free string (name, tag, rule id): any text but control characters. */
+function checkText(input, item) {
+    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
+    }
+    return item;
+}
+/** A decimal int64 id, normalised (no leading zeros). */
+function parseDecimalId(input, item) {
+    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
+    }
+    return BigInt(item).toString();
+}
+
+
+/***/ }),
+
+/***/ 5063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ parsePlatform),
+/* harmony export */   H: () => (/* binding */ listOffWarnings),
+/* harmony export */   ik: () => (/* binding */ checkListOff),
+/* harmony export */   v7: () => (/* binding */ checkPlatformInputs)
+/* harmony export */ });
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2240);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4389);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8724);
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+
+/** The platform's policy inputs, each checked. */
+function parsePlatform(inputs) {
+    const failOnBlocking = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-blocking', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-blocking'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    // Empty is the default (four states), not all six: the message says so.
+    const listed = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoiceList */ .pT)('count-triage-states', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'count-triage-states'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .TRIAGE_STATE_CHOICES */ .cj, `the default (${_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ['count-triage-states'].split(',').join(', ')})`);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
+    const reachableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-reachable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-reachable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    const fixableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-fixable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-fixable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    const minEpss = parseMinEpss((0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-min-epss'));
+    const failOnMalicious = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-malicious', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-malicious'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty or 0: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteValue */ .cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    // A floor of 0 leaves no finding out: no filter, so the report's counts stand (and nothing needs the list).
+    return value === 0 ? undefined : value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && (0,_gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_1__/* .reachableReportValues */ ._6)(config.reportFilters.reachability).length === 0) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
+}
+/** The counted states beyond open, as the inputs name them: read from the findings list only. */
+function statesBeyondOpen(platform) {
+    return platform.countStates.filter((state) => state !== 'open').map((state) => (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .findingStateOf */ .kO)(state) ?? state);
+}
+/**
+ * With list-findings false, what the findings list would have judged is not: `count-triage-states`
+ * set by the workflow (or a policy) to states beyond open is refused, naming both inputs, as
+ * fail-on-blocking is. `rawStates` is the input as written (blank or the default: not asked for).
+ */
+function checkListOff(config, rawStates, defaultStates) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return;
+    const asked = rawStates.trim() !== '' && rawStates.trim() !== defaultStates;
+    const beyond = statesBeyondOpen(platform);
+    if (asked && beyond.length > 0) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('count-triage-states', `Input 'count-triage-states' counts ${beyond.join(', ')} beyond open, read from the findings list only, and list-findings is false: set list-findings to true, or leave count-triage-states unset.`);
+    }
+}
+/**
+ * The warnings of a run whose list-findings is false: fail-on-malicious (on by default) and the
+ * counted states beyond open (the default counts reviewing, fixing, provisionally-ignored) are read
+ * from the findings list only, so they are not judged; the run says so instead of passing quietly.
+ */
+function listOffWarnings(config) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return [];
+    const warnings = [];
+    if (platform.failOnMalicious && config.findingTypes.includes('sca')) {
+        warnings.push('fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.');
+    }
+    const beyond = statesBeyondOpen(platform);
+    if (beyond.length > 0 && config.findingTypes.some((type) => type === 'code' || type === 'sca')) {
+        warnings.push(`count-triage-states counts open only: list-findings is false, and ${beyond.join(', ')} are read from the findings list. Set list-findings to true to count them.`);
+    }
+    return warnings;
+}
+
+
+/***/ }),
+
+/***/ 36:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ parseThresholds)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
+
+
+const INPUT = 'thresholds';
+const SEVERITY_WORDS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.join(', ');
+const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.join(', ')}) or product.severity such as code.critical`;
+/** Words a person may type for a product, besides its own name. */
+const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
+/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
+function parseThresholds(text) {
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputSize */ .OA)(INPUT, text);
+    const items = text
+        .split(/\r\n|\r|\n/)
+        .flatMap((line) => line.replace(/#.*/, '').split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListLength */ .x5)(INPUT, items.length, 'budgets');
+    const budgets = [];
+    const seen = new Set();
+    for (const item of items) {
+        const equals = item.indexOf('=');
+        if (equals === -1) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
+        }
+        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
+        const max = parseMax(item.slice(equals + 1).trim(), item);
+        if (seen.has(key)) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
+        }
+        seen.add(key);
+        budgets.push({ key, max });
+    }
+    return budgets;
+}
+/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
+function parseBudgetKey(text, item) {
+    const parts = text
+        .toLowerCase()
+        .split('.')
+        .map((part) => part.trim());
+    const [first = '', second] = parts;
+    if (parts.length === 1) {
+        if (first === 'total')
+            return 'total';
+        const severity = asSeverity(first);
+        if (severity !== undefined)
+            return severity;
+        const product = asProduct(first);
+        if (product !== undefined)
+            return product;
+    }
+    else if (parts.length === 2 && second !== undefined) {
+        const product = asProduct(first);
+        const severity = asSeverity(second);
+        if (product !== undefined && severity !== undefined)
+            return `${product}.${severity}`;
+    }
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(text)} in ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)}: ${KEY_HELP}.`);
+}
+function asSeverity(word) {
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.find((severity) => severity === word);
+}
+function asProduct(word) {
+    const normalized = word.replace(/[-_ ]/g, '-');
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+}
+/** The most findings allowed: a whole number, 0 or more. */
+function parseMax(text, item) {
+    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(max)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
+    }
+    return max;
+}
+
+
+/***/ }),
+
+/***/ 9729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   sZ: () => (/* binding */ parseTimePeriod)
+/* harmony export */ });
+/* unused harmony export parseTime */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+
+const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+function parseDuration(input, value) {
+    const duration = DURATION.exec(value);
+    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+    if (duration === null || !(ms > 0)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(input, `Input '${input}' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+    }
+    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
+/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
+function parseTimePeriod(since, until, now) {
+    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
+    const untilTime = until === '' ? undefined : parseTime('until', until, now);
+    if (sinceTime === undefined && untilTime === undefined)
+        return undefined;
+    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('since', `Input 'since' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
+    }
+    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
+    }
+    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+    const written = (value, time) => {
+        const duration = DURATION.exec(value);
+        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+    };
+    return {
+        timePeriod: {
+            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        },
+        asWritten: {
+            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+        },
+    };
+}
+function parseTime(input, value, now) {
+    const invalid = () => new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(input, `Input '${input}' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
+    const duration = DURATION.exec(value);
+    if (duration !== null) {
+        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
+        if (Number.isNaN(time.getTime()))
+            throw invalid();
+        return time;
+    }
+    const match = DATE_TIME.exec(value);
+    if (match === null)
+        throw invalid();
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
+    const time = new Date(0);
+    time.setUTCFullYear(year, month - 1, day);
+    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
+        throw invalid();
+    if (hour > 23 || minute > 59 || second > 59)
+        throw invalid();
+    time.setUTCHours(hour, minute, second, millisecond);
+    const zone = match[8]?.toUpperCase();
+    if (zone !== undefined && zone !== 'Z') {
+        const digits = zone.slice(1).replace(':', '');
+        const offsetHours = Number(digits.slice(0, 2));
+        const offsetMinutes = Number(digits.slice(2) || '0');
+        if (offsetHours > 23 || offsetMinutes > 59)
+            throw invalid();
+        const sign = zone.startsWith('-') ? -1 : 1;
+        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+    }
+    return time;
+}
+
+
+/***/ }),
+
+/***/ 2401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseTuning),
+/* harmony export */   g: () => (/* binding */ TUNING_VARIABLES)
+/* harmony export */ });
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+const TUNING_VARIABLES = Object.freeze({
+    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+    maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
+    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+    publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
+    watchdogGraceMs: 'FINDINGS_GATE_WATCHDOG_GRACE_MS',
+});
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+function parseTuning(env) {
+    const tuning = {};
+    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = (env[variable] ?? '').trim();
+        if (!/^[0-9]{1,10}$/.test(value))
+            continue;
+        const number = Number(value);
+        if (number >= 1 && number <= 2_147_483_647)
+            tuning[field] = number;
+    }
+    return tuning;
+}
+
+
+/***/ }),
+
+/***/ 8724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ FINDING_TYPE_CHOICES),
+/* harmony export */   Cv: () => (/* binding */ COMMENT_ON_PR_CHOICES),
+/* harmony export */   Gb: () => (/* binding */ RECORD_IDS_CHOICES),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   J4: () => (/* binding */ ON_API_ERROR_CHOICES),
+/* harmony export */   LL: () => (/* binding */ INVENTORY_FORMATS),
+/* harmony export */   Pj: () => (/* binding */ GATE_ON_CHOICES),
+/* harmony export */   Sl: () => (/* binding */ TRANSITIVITY_CHOICES),
+/* harmony export */   Ss: () => (/* binding */ BOOLEAN_CHOICES),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
+/* harmony export */   aG: () => (/* binding */ wordOf),
+/* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
+/* harmony export */   cj: () => (/* binding */ TRIAGE_STATE_CHOICES),
+/* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
+/* harmony export */   oP: () => (/* binding */ ECOSYSTEM_CHOICES),
+/* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
+/* harmony export */   pT: () => (/* binding */ parseChoiceList),
+/* harmony export */   qY: () => (/* binding */ ENUM_FILTERS)
+/* harmony export */ });
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The words each enum input accepts and the value each one means: one table per input, read both
+// ways (a word to its value when parsing, a value to its word when describing the filters).
+
+
+const FINDING_TYPE_CHOICES = [
+    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
+    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
+    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
+];
+const SEVERITY_FLOOR_CHOICES = [
+    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
+    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
+    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
+    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
+    { words: ['none'], value: 'none' },
+];
+const BOOLEAN_CHOICES = [
+    { words: ['true', 'yes', 'on', '1'], value: true },
+    { words: ['false', 'no', 'off', '0'], value: false },
+];
+/** `count-triage-states`: the states of a finding the findings list has (one walk each), by the word a person types. */
+const TRIAGE_STATE_CHOICES = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_STATES */ .bX.flatMap((state) => 'status' in state ? [{ words: [state.word, ...(state.word === state.status ? [] : [state.status])], value: state.status }] : []);
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
+const MODE_CHOICES = [
+    { words: ['enforce'], value: 'enforce' },
+    { words: ['warn'], value: 'warn' },
+];
+const ON_API_ERROR_CHOICES = [
+    { words: ['fail'], value: 'fail' },
+    { words: ['warn'], value: 'warn' },
+];
+const GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
+];
+const COMMENT_ON_PR_CHOICES = [
+    { words: ['never'], value: 'never' },
+    { words: ['always'], value: 'always' },
+    { words: ['on-failure'], value: 'on-failure' },
+];
+/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
+const ENUM_FILTERS = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.map(({ field, values }) => ({
+    input: _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILTER_NAMES */ .FU[field] ?? field,
+    field,
+    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
+}));
+/** Report filters that are free strings, passed as given. */
+const TEXT_FILTERS = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj.map((field) => ({
+    input: _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILTER_NAMES */ .FU[field] ?? field,
+    field,
+}));
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES = [
+    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
+];
+const TRANSITIVITY_CHOICES = [
+    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+const DEPENDENCY_FILTERS = [
+    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+    { input: 'licenses', field: 'licenses', kind: 'texts' },
+    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
+];
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const INVENTORY_FORMATS = [
+    { extension: '.cdx.json', format: 'cyclonedx' },
+    { extension: '.json', format: 'json' },
+    { extension: '.csv', format: 'csv' },
+];
+/** The words a person would type for these choices, first word each: `enforce, warn`. */
+function wordsOf(choices) {
+    return choices.map((choice) => choice.words[0]).join(', ');
+}
+/** The word of a value (its first word), or the value itself when no choice has it. */
+function wordOf(value, choices) {
+    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
+}
+/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
+function matchChoice(item, choices) {
+    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
+    const upper = item.toUpperCase();
+    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
+}
+/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
+function parseChoice(input, value, choices, verb = 'is', emptyMeans = false) {
+    const choice = matchChoice(value, choices);
+    if (choice !== undefined)
+        return choice.value;
+    const accepted = `use one of ${wordsOf(choices)}`;
+    if (/UNSPECIFIED$/i.test(value)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: leave the input empty for all, or ${accepted}.`);
+    }
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeans === false ? '' : `, or leave it empty for ${emptyMeans}`}.`);
+}
+/** A list of enum values, mapped and deduplicated in the order given. */
+function parseChoiceList(input, value, choices, emptyMeans = 'all') {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', emptyMeans)));
+}
+
+
+/***/ }),
+
+/***/ 9375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
+/* harmony export */   vb: () => (/* binding */ severityName),
+/* harmony export */   zv: () => (/* binding */ PRODUCTS)
+/* harmony export */ });
+/* unused harmony exports CLOCK_SKEW_MS, REACHABILITY_WORDS */
+// The domain's words, a leaf that every layer imports: severities and products, the order they are
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
+/** Finding severities, from least to most severe. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** The three products the report counts. */
+const PRODUCTS = ['code', 'sca', 'secrets'];
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+const DAY_MS = 86_400_000;
+/**
+ * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
+ * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
+ */
+const CLOCK_SKEW_MS = 60_000;
+/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
+function ageMs(sinceMs, now) {
+    // Number.isFinite is false for undefined and NaN alike.
+    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+        return undefined;
+    return Math.max(0, now - sinceMs);
+}
+/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
+function stampMs(text) {
+    return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+
+
+/***/ }),
+
+/***/ 9823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ readBoundedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
+// The one reader of every file the gate reads (the exceptions file, the baseline, the event payload, a
+// settings file). A pull request controls its own checkout, so each file is untrusted input: opened
+// without following a symbolic link, without blocking (a FIFO cannot hang the open, nor a worker thread
+// the exit waits for), checked as a regular file on the opened handle (nothing can swap it between the
+// check and the read), and read to at most its cap plus one byte. Never throws: each caller says what a
+// problem means for its file. A leaf: node's fs only.
+
+
+
+
+/** A cap as a user would write it: whole MiB as such, bytes otherwise. */
+function sizeText(bytes) {
+    return bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`;
+}
+const putFile = (name) => `Put ${name} itself at that path, as a regular file.`;
+const notAFile = (name) => ({ kind: 'not-a-file', why: 'it is not a regular file', fix: putFile(name) });
+/** Why a file could not be opened or read, from the error's code. */
+function errorProblem(error, name) {
+    const { code, errno } = error;
+    if (code === 'ENOENT')
+        return { kind: 'missing', why: 'it does not exist', fix: `Fix the path of ${name}.` };
+    if (code === 'ENOTDIR')
+        return { kind: 'not-a-file', why: 'a part of its path is not a folder', fix: `Fix the path of ${name}.` };
+    if (code === 'ELOOP')
+        return { kind: 'link', why: 'it is a symbolic link, and only a regular file is read', fix: putFile(name) };
+    // A socket: open(2) gives no file to read.
+    if (code === 'ENXIO')
+        return notAFile(name);
+    // The system's own words: "permission denied", "i/o error"; an error of node's (a path with a NUL) by its code.
+    const words = errno === undefined ? code : (0,node_util__WEBPACK_IMPORTED_MODULE_3__.getSystemErrorMessage)(errno);
+    return {
+        kind: 'unreadable',
+        why: `it cannot be read (${words})`,
+        fix: `Put ${name} at that path as a regular file the job's user can read.`,
+    };
+}
+/**
+ * A folder of the path that is a symbolic link, where the path lies in the working directory (the
+ * checkout): open(2) refuses a link only as the last part. Outside it (the runner's temp folder, where
+ * the event payload is) the folders are not the checkout's, and a system's own links (/tmp on macOS) stay.
+ */
+async function linkedFolder(absolute) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
+    const workspace = process.cwd();
+    if (!folder.startsWith(workspace + node_path__WEBPACK_IMPORTED_MODULE_2__.sep))
+        return false;
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder)) !== folder;
+}
+/**
+ * Reads to the end, or to `limit` + 1 bytes: a file larger than its size said (it grew, or /proc says 0)
+ * is still caught. The buffer is the cap's size up front: untouched pages take no memory.
+ */
+async function readCapped(handle, limit) {
+    const buffer = Buffer.alloc(limit + 1);
+    let filled = 0;
+    while (filled <= limit) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+        if (bytesRead === 0)
+            return buffer.subarray(0, filled);
+        filled += bytesRead;
+    }
+    return undefined;
+}
+/** The bytes of `file`, or the one problem that kept it from being read; never throws. */
+async function readBoundedFile({ path, maxBytes, name }) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let handle;
+    try {
+        if (await linkedFolder(absolute)) {
+            return {
+                problem: { kind: 'link', why: 'a folder of its path is a symbolic link, and only a regular file is read', fix: putFile(name) },
+            };
+        }
+        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        if (!(await handle.stat()).isFile())
+            return { problem: notAFile(name) };
+        const bytes = await readCapped(handle, maxBytes);
+        if (bytes === undefined) {
+            return {
+                problem: {
+                    kind: 'too-large',
+                    why: `it is larger than ${sizeText(maxBytes)}`,
+                    fix: `Keep ${name} to ${sizeText(maxBytes)} at most.`,
+                },
+            };
+        }
+        return { bytes };
+    }
+    catch (error) {
+        return { problem: errorProblem(error, name) };
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P1: () => (/* binding */ severityTotals),
+/* harmony export */   X: () => (/* binding */ emptyMatrix),
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
+/* harmony export */   n_: () => (/* binding */ countFor),
+/* harmony export */   vt: () => (/* binding */ copyMatrix),
+/* harmony export */   x0: () => (/* binding */ computeTotals)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
+
+/** A matrix of zeros, product × severity. */
+function emptyMatrix() {
+    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
+    return { code: row(), sca: row(), secrets: row() };
+}
+/** A copy of a matrix that can be changed apart from it: structuredClone's result, at a fiftieth of its cost (a call per project of a run). */
+function copyMatrix(matrix) {
+    return { code: { ...matrix.code }, sca: { ...matrix.sca }, secrets: { ...matrix.secrets } };
+}
+/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
+function severityTotals(counts, findingTypes) {
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    let total = 0;
+    for (const product of findingTypes) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            bySeverity[severity] += counts[product][severity];
+            total += counts[product][severity];
+        }
+    }
+    return { bySeverity, total };
+}
+/** Sums the projects' counts over the products that count; products not in scope stay zero. */
+function computeTotals(projects, findingTypes) {
+    const matrix = emptyMatrix();
+    for (const project of projects) {
+        for (const product of findingTypes) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
+                matrix[product][severity] += project.counts[product][severity];
+        }
+    }
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    const byProduct = { code: 0, sca: 0, secrets: 0 };
+    let total = 0;
+    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            const n = matrix[product][severity];
+            bySeverity[severity] += n;
+            byProduct[product] += n;
+            total += n;
+        }
+    }
+    return { matrix, bySeverity, byProduct, total };
+}
+/** The count a budget key refers to. */
+function countFor(totals, key) {
+    if (key === 'total')
+        return totals.total;
+    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(key))
+        return totals.bySeverity[key];
+    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.includes(key))
+        return totals.byProduct[key];
+    const [product, severity] = key.split('.');
+    return totals.matrix[product][severity];
+}
+/** Severities at or above the floor, most severe first; none for `none`. */
+function severitiesAtOrAbove(floor) {
+    // `none` is no severity: indexOf gives -1, and the slice is empty.
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+}
+
+
+/***/ }),
+
+/***/ 2933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ projectMatch),
+/* harmony export */   H4: () => (/* binding */ ExceptionsDeadlineError),
+/* harmony export */   MB: () => (/* binding */ entryName),
+/* harmony export */   OM: () => (/* binding */ ExceptionMatcher),
+/* harmony export */   WJ: () => (/* binding */ expiresAt),
+/* harmony export */   b1: () => (/* binding */ exceptionsOutcome)
+/* harmony export */ });
+/* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState, MAX_MATCHED_PATH */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2253);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+
+
+
+/** An entry that expires within this many days gets a notice. */
+const EXPIRING_SOON_DAYS = 14;
+/** Items an entry names in the summary, beyond which it counts them. */
+const MAX_MATCH_EXAMPLES = 3;
+/** A project name of an entry, ready to compare. */
+function projectMatch(name) {
+    return { asWritten: name, key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name) };
+}
+/** When an entry stops applying: the end of its expiry day, UTC (ms). */
+function expiresAt(entry) {
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
+}
+/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
+function expiryState(entry, now) {
+    const end = expiresAt(entry);
+    if (!(now < end))
+        return 'expired';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO ? 'expiring' : 'active';
+}
+/**
+ * A path as the gate compares it with a glob: no leading `./` or `/`. A backslash is a character of a
+ * name, never a folder: git on Linux holds `src\legacy\x.js` as one file at the root, and a pull request
+ * that adds it must not pass as `src/legacy/x.js` (attack15 B1).
+ */
+function plainPath(path) {
+    return path.replace(/^(\.\/|\/)+/, '');
+}
+/** The longest path a glob is matched against: a longer one is matched by none, so the entry does not apply. */
+const MAX_MATCHED_PATH = 1024;
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
+function narrowed(entry, repository, path, work) {
+    if (entry.projects !== undefined) {
+        // An item that names no repository is in no project; a blank name's key is '', which no project's key
+        // is (the grammar refuses an empty project).
+        const item = repository();
+        work.spend(entry.projects.length);
+        if (item === undefined)
+            return false;
+        const { key, host } = item;
+        // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
+        if (!entry.projects.some((project) => project.key === key && (project.host === undefined || project.host === host)))
+            return false;
+    }
+    if (entry.paths !== undefined) {
+        if (path === undefined || path === '')
+            return false;
+        const plain = plainPath(path);
+        // Longer than any path a repository holds: no glob takes it, the stricter reading (attack15 C1: up to 225 ms an item at 4,095).
+        if (plain.length > MAX_MATCHED_PATH)
+            return false;
+        const names = (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .pathNames */ .Gz)(plain);
+        return entry.paths.some((glob) => {
+            work.spend(glob.chars * (plain.length + 1));
+            return (0,_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .globMatches */ .mw)(glob, names);
+        });
+    }
+    return true;
+}
+/** The repository of an item, computed at most once, when an entry names projects; undefined where it names none. */
+function lazyRepository(name) {
+    let known;
+    return () => {
+        if (name !== undefined)
+            known ??= { key: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name), host: (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(name) };
+        return known;
+    };
+}
+/** Glob steps between two looks at the clock: well under a millisecond of matching. */
+const STEPS_PER_LOOK = 200_000;
+/** The run's deadline passed while its own work (matching the exceptions file) ran: not the API's doing. */
+class ExceptionsDeadlineError extends Error {
+    name = 'ExceptionsDeadlineError';
+}
+/** The matching's cost so far; past the run's deadline (looked at every STEPS_PER_LOOK steps), it throws. */
+class MatchWork {
+    #steps = 0;
+    #path;
+    #deadline;
+    constructor(path, deadline) {
+        this.#path = path;
+        this.#deadline = deadline;
+    }
+    spend(steps) {
+        this.#steps += steps;
+        if (this.#steps < STEPS_PER_LOOK || this.#deadline === undefined)
+            return;
+        this.#steps = 0;
+        const { at, clock, seconds } = this.#deadline;
+        if (clock() >= at) {
+            throw new ExceptionsDeadlineError(`the run's deadline of ${seconds} s was reached while the gate matched what it read with the entries of ${this.#path} (its own work, not the API's): list fewer or shorter paths globs, or raise timeout-seconds`);
+        }
+    }
+}
+/** Whether a dependency is the package an entry names (any version when the entry names none). */
+function packageMatches(wanted, dependency) {
+    const type = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
+        return false;
+    return wanted.version === undefined || dependency.version === wanted.version;
+}
+function findingMatches(entry, finding, repository, work) {
+    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
+        return false;
+    if (entry.rule !== undefined && finding.rule !== entry.rule)
+        return false;
+    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
+        return false;
+    return narrowed(entry, repository, finding.filePath, work);
+}
+const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+/**
+ * The entries that have not expired, matched against each item as the run reads it: the first entry in
+ * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
+ * collect/ feed it, and `matches()` hands the decision what it recorded.
+ */
+class ExceptionMatcher {
+    file;
+    now;
+    #live;
+    #matches = new Map();
+    #work;
+    /** `deadline`: the run's, past which matching throws ExceptionsDeadlineError (looked at between globs). */
+    constructor(file, now, deadline) {
+        this.file = file;
+        this.now = now;
+        this.#work = new MatchWork(file.path, deadline);
+        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
+    }
+    /** Whether some entry that has not expired matches items of this kind. */
+    has(kind) {
+        return this.#live.some((entry) => entry.kind === kind);
+    }
+    /** What the entries matched, once every source is read. */
+    matches() {
+        return { file: this.file, now: this.now, byEntry: this.#matches };
+    }
+    /** What an entry matched so far. */
+    matchesOf(entry) {
+        return this.#matches.get(entry.number) ?? NOTHING;
+    }
+    /** What an entry matched so far, recording from here. */
+    #recorded(entry) {
+        let matches = this.#matches.get(entry.number);
+        if (matches === undefined) {
+            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+            this.#matches.set(entry.number, matches);
+        }
+        return matches;
+    }
+    /** The entry that takes a listed finding of tally cell `cell`, if any. */
+    matchFinding(finding, cell) {
+        const repository = lazyRepository(finding.repository?.name);
+        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding, repository, this.#work));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.#recorded(entry);
+        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
+        // The entry says what it matches: an example says where.
+        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
+        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
+        return entry;
+    }
+    /** The entry that takes a confirmed-valid secret, if any. */
+    matchSecret(secret) {
+        const repository = lazyRepository(secret.repository?.name);
+        const entry = this.#live.find(
+        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
+        (candidate) => candidate.secret === secret.id && narrowed(candidate, repository, secret.findingPath, this.#work));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.#recorded(entry);
+        matches.secrets++;
+        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
+        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
+        return entry;
+    }
+    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
+    matchDependency(dependency, repository) {
+        const path = dependency.definedAt?.path ?? dependency.manifestPath;
+        const named = lazyRepository(repository);
+        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, named, path, this.#work));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.#recorded(entry);
+        matches.dependencies++;
+        const version = dependency.version ? `@${dependency.version}` : '';
+        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
+        return entry;
+    }
+    #example(matches, item) {
+        if (matches.examples.length < MAX_MATCH_EXAMPLES)
+            matches.examples.push(item);
+    }
+}
+/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
+function exceptionsOutcome(matched, appliedCells, unchecked) {
+    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
+    let expiring = 0;
+    const entries = matched.file.entries.map((entry) => {
+        const state = expiryState(entry, matched.now);
+        if (state === 'expiring')
+            expiring++;
+        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
+        let findings = 0;
+        let unproven = 0;
+        for (const [cell, n] of matches.cells) {
+            if (appliedCells.has(cell))
+                findings += n;
+            else
+                unproven += n;
+        }
+        const applied = findings + matches.secrets + matches.dependencies;
+        excepted.findings += findings;
+        excepted.secrets += matches.secrets;
+        excepted.dependencies += matches.dependencies;
+        excepted.total += applied;
+        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
+        if (state === 'expired')
+            return { ...base, state: 'expired' };
+        if (applied > 0)
+            return { ...base, state: 'applied' };
+        if (unproven > 0)
+            return { ...base, state: 'unproven' };
+        const why = unchecked[entry.kind];
+        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
+    });
+    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
+}
+/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
+function entryName(entry) {
+    const what = entry.finding !== undefined
+        ? `finding ${entry.finding}`
+        : entry.rule !== undefined
+            ? `rule ${entry.rule}`
+            : entry.vulnerability !== undefined
+                ? `vulnerability ${entry.vulnerability}`
+                : entry.secret !== undefined
+                    ? `secret ${entry.secret}`
+                    : `package ${entry.package?.asWritten ?? ''}`;
+    return `entry ${entry.number} (line ${entry.line}, ${what})`;
+}
+
+
+/***/ }),
+
+/***/ 8695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jb: () => (/* binding */ FindingsTally),
+  uV: () => (/* binding */ MAX_LISTED_FINDINGS),
+  yt: () => (/* binding */ MAX_RECORDED_ID_BYTES),
+  aQ: () => (/* binding */ RECORD_IDS_AUTO_MAX),
+  sl: () => (/* binding */ cellKey),
+  NE: () => (/* binding */ openSince),
+  $7: () => (/* binding */ productOf)
+});
+
+// UNUSED EXPORTS: deadlineOf, isExempt
+
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/gate/digest-marks.ts
+// The findings a tally counted, each by a digest of its key with a byte of marks: the first 128 bits of
+// the key's SHA-256, in a typed array at most half full (16 to 32 bytes a finding, and its marks), where a
+// Map of the keys' strings held ~160 bytes a finding: 500,000 findings, the most a run remembers, were
+// ~80 MiB of live heap, and the heap grows past what is live. SHA-256 rather than the walks' 64-bit hash
+// (api/key-set.ts): a server can search for two ids of one 64-bit hash, never for two of one SHA-256
+// prefix of 128 bits, so no two findings can be made to count as one.
+
+/** 32-bit words of a digest: 128 bits. */
+const WORDS = 4;
+/** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
+class DigestMarks {
+    /** Slot i's digest in words WORDS·i to WORDS·i + 3; a first word of 0 is an empty slot. */
+    #slots = new Int32Array(2048 * WORDS);
+    #marks = new Uint8Array(2048);
+    #size = 0;
+    /** How many distinct keys were seen. */
+    get size() {
+        return this.#size;
+    }
+    /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
+    slot(key) {
+        const digest = digestOf(key);
+        let slot = this.#probe(digest);
+        if (this.#slots[slot * WORDS] !== 0)
+            return slot;
+        this.#size += 1;
+        if (this.#size * 2 > this.#marks.length) {
+            this.#grow();
+            slot = this.#probe(digest);
+        }
+        this.#slots.set(digest, slot * WORDS);
+        return slot;
+    }
+    /** The marks at a slot (a byte). */
+    marksAt(slot) {
+        return this.#marks[slot];
+    }
+    /** Sets the marks at a slot (0 to 255). */
+    setMarksAt(slot, marks) {
+        this.#marks[slot] = marks;
+    }
+    /** The slot that holds `digest`, else the first empty one from its own. */
+    #probe(digest) {
+        const slots = this.#marks.length;
+        let slot = digest[0] & (slots - 1);
+        while (this.#slots[slot * WORDS] !== 0 && !holds(this.#slots, slot * WORDS, digest))
+            slot = (slot + 1) % slots;
+        return slot;
+    }
+    /** Twice the slots: the table stays at most half full. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(oldMarks.length * 2);
+        // An empty slot too: copied to the first empty slot from 0, it leaves that slot as it was.
+        for (const [slot, marks] of oldMarks.entries()) {
+            const digest = old.subarray(slot * WORDS, (slot + 1) * WORDS);
+            const at = this.#probe(digest);
+            this.#slots.set(digest, at * WORDS);
+            this.#marks[at] = marks;
+        }
+    }
+}
+/** Whether the slot at word `at` holds `digest`. */
+function holds(slots, at, digest) {
+    for (let word = 0; word < WORDS; word++)
+        if (slots[at + word] !== digest[word])
+            return false;
+    return true;
+}
+/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words, the first never 0 (an empty slot's). */
+function digestOf(key) {
+    // Its UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, two ids one digest (attack8 I6).
+    const bytes = (0,external_node_crypto_.hash)('sha256', Buffer.from(key, 'utf16le'), 'buffer');
+    return [bytes.readInt32LE(0) || 1, bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
+}
+
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/findings.ts
+
+
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
+}
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+function openSince(finding) {
+    const time = finding.relevantSince ?? finding.createdAt;
+    const ms = time === undefined ? Number.NaN : (0,domain/* stampMs */.AL)(time);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return 'none';
+    if (isExempt(finding))
+        return 'exempt';
+    const severity = (0,domain/* severityName */.vb)(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return 'unknown';
+    const limit = limits[severity];
+    if (limit === undefined)
+        return 'none';
+    if (age === undefined)
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
+}
+/**
+ * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
+ * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
+ * then holds no ids, the run warns, and the next run compares counts). The ids of the 500,000 findings a
+ * run remembers fit at the vendor's 130 characters (at 48 MiB, 310,000 did: attack8 I1); a server's
+ * 500,000 ids of 4,096 two-byte characters were 4 GB. Under record-finding-ids: auto, at most 50,000 are
+ * kept (FindingJudging's recordIdsMax).
+ */
+const MAX_RECORDED_ID_BYTES = 80 * 1024 * 1024;
+/**
+ * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
+ * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
+ * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
+ */
+const RECORD_IDS_AUTO_MAX = 50_000;
+/**
+ * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
+ * remembered to tell a repeat from a new one (here, and before the filter in collect/findings.ts). A list that
+ * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
+ * The tally records one id per finding it counts, so a report file holds at most this many: a baseline
+ * that holds more was not written by the gate, and is not used (report-file/read.ts).
+ */
+const MAX_LISTED_FINDINGS = 500_000;
+/** What one recorded id holds beside its characters: its string's header and its place in the list. */
+const RECORDED_ID_OVERHEAD = 32;
+/** The key of a cell in a tally. */
+function cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
+}
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it (as the run keeps it: a long one may be cut, marked `…`), by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
+    oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    /** Set when the ids listed were more than the gate records (ListedTally's idsPastCap): none is recorded, and the run says so. */
+    idsPastCap;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
+    #seen = new DigestMarks();
+    /** The heap the recorded ids take (MAX_RECORDED_ID_BYTES). */
+    #recordedBytes = 0;
+    /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
+    #projectNumbers = new Map();
+    /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
+    #keepName;
+    constructor(judging, keepName = (name) => name) {
+        this.#judging = judging;
+        this.#keepName = keepName;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(scope/* repositoryKey */.Kq));
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#baselineIds;
+    }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds, idsPastCap } = this;
+        return {
+            ...(idsPastCap ? { idsPastCap } : {}),
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
+    }
+    /**
+     * Each cell's findings that a walk of a counted state the report does not count added (`add(finding, true)`)
+     * and the open list named after: the report counts them already, so they are taken back from what was added
+     * (attack5 F8). Whichever list answers first, a finding in both is added to the report's count never.
+     */
+    takenBack = new Map();
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. `added`: listed by a counted state the report does not count. */
+    add(finding, added = false) {
+        const name = finding.repository?.name ?? '';
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = (0,scope/* repositoryKey */.Kq)(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        const read = (0,domain/* severityName */.vb)(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const key = cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, { project, product, severity, added }, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, this.#keepName(name));
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined)
+            cell.excepted ??= { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
+        };
+    }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, where, cell) {
+        const { project, product, severity, added } = where;
+        const mark = 1 << domain/* SEVERITIES */.oC.indexOf(severity);
+        // A second bit per severity: counted first by a walk of a counted state the report does not count.
+        const addedMark = mark << domain/* SEVERITIES */.oC.length;
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        let number = this.#projectNumbers.get(project);
+        if (number === undefined) {
+            number = this.#projectNumbers.size;
+            this.#projectNumbers.set(project, number);
+        }
+        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
+        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
+        const before = this.#seen.marksAt(slot);
+        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
+        // The open list names what a counted state's walk added first at this severity: taken back, once.
+        if (!added && (before & addedMark) !== 0) {
+            after &= ~addedMark;
+            const at = cellKey(project, product, severity);
+            this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
+        }
+        this.#seen.setMarksAt(slot, after);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of domain/* SEVERITIES */.oC.entries())
+            if ((before >> at) & 1)
+                this.#cell(cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
+    }
+    /** Records a match_based_id, while the recorded ones fit in MAX_RECORDED_ID_BYTES; past it, none. */
+    #record(id) {
+        if (this.recordedIds === undefined)
+            return;
+        this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
+        const past = this.#recordedBytes > MAX_RECORDED_ID_BYTES
+            ? 'bytes'
+            : this.recordedIds.length >= (this.#judging.recordIdsMax ?? Infinity)
+                ? 'auto'
+                : undefined;
+        if (past === undefined)
+            this.recordedIds.push(id);
+        else {
+            this.recordedIds = undefined;
+            this.idsPastCap = past;
+        }
+    }
+    /**
+     * Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is
+     * new). A finding listed without one may be new: against a baseline of ids it counts as new (fail closed,
+     * as the findings the list does not name: attack13 H1).
+     */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return this.#baselineIds;
+        }
+        this.#record(id);
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ scanAgeHours),
+/* harmony export */   ON: () => (/* binding */ scanFact),
+/* harmony export */   TE: () => (/* binding */ NewestScans),
+/* harmony export */   Xy: () => (/* binding */ FAILED_SCAN_STATUSES),
+/* harmony export */   hm: () => (/* binding */ ageWords),
+/* harmony export */   k7: () => (/* binding */ staleProjects),
+/* harmony export */   mP: () => (/* binding */ FreshnessError),
+/* harmony export */   o7: () => (/* binding */ statusWords)
+/* harmony export */ });
+/* unused harmony exports newestScans, scanAgeMs */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+
+/** A check on what was judged that failed: always an error, whatever on-api-error says. */
+class FreshnessError extends Error {
+    name = 'FreshnessError';
+}
+/** Statuses of a scan that ended without a result. */
+const FAILED_SCAN_STATUSES = new Set([_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
+/** When a scan started (ms), 0 when the API did not say. */
+const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
+/** Decimal ids in numeric order: shorter first, then by digits. */
+// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
+const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
+/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
+const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
+/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
+function scanFact(scan, defaultBranchId) {
+    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
+    if (scan.commit !== undefined)
+        fact.commit = scan.commit;
+    if (scan.branchId !== undefined)
+        fact.branchId = scan.branchId;
+    if (scan.branchId !== undefined && defaultBranchId !== undefined)
+        fact.onDefaultBranch = scan.branchId === defaultBranchId;
+    if (scan.startTime !== undefined)
+        fact.startTime = scan.startTime;
+    if (scan.completeTime !== undefined)
+        fact.completeTime = scan.completeTime;
+    return fact;
+}
+/**
+ * The newest scan and the newest completed one of one project, by start time (the API does not
+ * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
+ * that names another project is not this project's, and does not count.
+ */
+class NewestScans {
+    #project;
+    #newest;
+    #completed;
+    constructor(project) {
+        this.#project = project;
+    }
+    add(scan) {
+        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
+            return;
+        if (newer(scan, this.#newest))
+            this.#newest = scan;
+        if (scan.status === _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
+            this.#completed = scan;
+    }
+    result() {
+        const { name, id, defaultBranchId } = this.#project;
+        return {
+            project: name,
+            projectId: id,
+            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
+            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+        };
+    }
+}
+/** The newest scan and the newest completed one of a list of scans. */
+function newestScans(project, scans) {
+    const keeper = new NewestScans(project);
+    for (const scan of scans)
+        keeper.add(scan);
+    return keeper.result();
+}
+/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
+function scanAgeMs(scan, now) {
+    // No time at all parses as NaN: an age unknown, as a time in the future is.
+    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
+}
+/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
+function scanAgeHours(scan, now) {
+    const ms = scanAgeMs(scan, now);
+    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
+}
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+function statusWords(status) {
+    return status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+}
+/** A duration in words: `45 min`, `3 h`, `4 days`. */
+function ageWords(hours) {
+    if (hours < 1)
+        return `${Math.max(0, Math.round(hours * 60))} min`;
+    if (hours < 48)
+        return `${Math.round(hours)} h`;
+    return `${Math.round(hours / 24)} days`;
+}
+/**
+ * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
+ * 30 days the scans list covers, as one sentence each; empty when all are fresh.
+ */
+function staleProjects(freshness, maxAge, now) {
+    if (freshness.state !== 'read')
+        return [];
+    const problems = [];
+    for (const project of freshness.projects) {
+        const completed = project.newestCompleted;
+        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
+        if (completed === undefined) {
+            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+        }
+        else if (age === undefined) {
+            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
+            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
+        }
+        else if (age > maxAge.ms) {
+            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
+        }
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 2253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ pathNames),
+/* harmony export */   SO: () => (/* binding */ compileGlob),
+/* harmony export */   U0: () => (/* binding */ GlobProblem),
+/* harmony export */   mw: () => (/* binding */ globMatches)
+/* harmony export */ });
+/* unused harmony export MAX_GLOB_ALTERNATIVES */
+// The globs of the exceptions file's `paths`, compiled once when the file is read and matched in time
+// bounded by the glob's length times the path's: no regular expression, no backtracking past one star.
+// The grammar is node's `path.matchesGlob` (minimatch, case-sensitive, no dot files) narrowed to what can be
+// matched so: `**` as a whole segment, `*`, `?` and `[...]` classes within one, and `{a,b}` alternatives,
+// expanded when compiled (at most MAX_GLOB_ALTERNATIVES). Anything else is refused, never matched
+// differently, but where node's minimatch drops a match the glob makes (two `**` before a name starting
+// with `.`, as `**/config/**/.env`; `*` beside `[.]a` in one set of alternatives): those are taken. Pure.
+/** Alternatives one glob's braces may expand to. */
+const MAX_GLOB_ALTERNATIVES = 64;
+/** A glob that cannot be matched as written: the sentence says what to write instead. */
+class GlobProblem extends Error {
+}
+const DOT = 46;
+/**
+ * A glob compiled; throws GlobProblem for what the matcher does not match. `admit` is told the glob's size
+ * before its braces are expanded, and may throw: a caller bounding many globs refuses the one that passes
+ * its bound before that one costs anything.
+ */
+function compileGlob(text, admit) {
+    if (text.includes('\\'))
+        throw new GlobProblem('a backslash is not supported: write / between folders, and no escapes');
+    if (text.startsWith('!'))
+        throw new GlobProblem('a glob starting with ! (a negation) is not supported: list the paths to match');
+    if (/[@!+*?]\(/.test(text))
+        throw new GlobProblem('an extended glob such as @(a|b) is not supported: write {a,b}');
+    const parts = bracesOf(text);
+    const size = sizeOf(parts);
+    if (size.alternatives > MAX_GLOB_ALTERNATIVES)
+        throw new GlobProblem(`its braces make more than ${MAX_GLOB_ALTERNATIVES} alternatives: write fewer, or list the globs`);
+    admit?.(size);
+    // One class object per class written, shared by the alternatives that repeat it.
+    const classes = new Map();
+    return { asWritten: text, alternatives: textsOf(parts).map((alternative) => segmentsOf(alternative, classes)), chars: size.chars };
+}
+/** A glob's text read as texts and brace groups (not expanded). */
+function bracesOf(text) {
+    if (!/[{}]/.test(text))
+        return [text];
+    let at = 0;
+    const sequence = (inGroup) => {
+        const parts = [];
+        while (at < text.length) {
+            const char = text[at];
+            if (char === '{') {
+                at++;
+                parts.push(group());
+            }
+            else if (inGroup && (char === ',' || char === '}'))
+                return parts;
+            else if (char === '}')
+                throw new GlobProblem('a } without its {: braces hold alternatives such as {js,ts}');
+            else {
+                parts.push(char);
+                at++;
+            }
+        }
+        return parts;
+    };
+    const group = () => {
+        const start = at;
+        const options = [sequence(true)];
+        while (text[at] === ',') {
+            at++;
+            options.push(sequence(true));
+        }
+        if (text[at] !== '}')
+            throw new GlobProblem('a { without its }: braces hold alternatives such as {js,ts}');
+        at++;
+        const inside = text.slice(start, at - 1);
+        if (options.length < 2 || inside.includes('..'))
+            throw new GlobProblem(`{${inside}} is not a list of alternatives: write two or more, such as {js,ts} (no ranges such as {1..3})`);
+        return options;
+    };
+    return sequence(false);
+}
+/**
+ * How many texts a sequence expands to, and their characters together, without expanding it (in steps
+ * of the glob's length). A text followed by a part of n texts of c characters together makes
+ * (texts × n) texts of (characters × n + texts × c) characters.
+ */
+function sizeOf(parts) {
+    let alternatives = 1;
+    let chars = 0;
+    for (const part of parts) {
+        const next = typeof part === 'string'
+            ? { alternatives: 1, chars: part.length }
+            : part
+                .map(sizeOf)
+                .reduce((sum, option) => ({ alternatives: sum.alternatives + option.alternatives, chars: sum.chars + option.chars }));
+        chars = chars * next.alternatives + alternatives * next.chars;
+        alternatives *= next.alternatives;
+    }
+    return { alternatives, chars };
+}
+function textsOf(parts) {
+    let texts = [''];
+    for (const part of parts) {
+        const endings = typeof part === 'string' ? [part] : part.flatMap(textsOf);
+        texts = texts.flatMap((start) => endings.map((end) => start + end));
+    }
+    return texts;
+}
+// ---- segments ----------------------------------------------------------------------------------
+function segmentsOf(text, classes) {
+    const segments = [];
+    for (const part of text.split('/')) {
+        const segment = segmentOf(part, classes);
+        // `**/**` is `**`: one pass over the names, not one each.
+        if (segment.kind !== 'globstar' || segments.at(-1)?.kind !== 'globstar')
+            segments.push(segment);
+    }
+    return segments;
+}
+function segmentOf(part, classes) {
+    if (part === '')
+        throw new GlobProblem('it has an empty folder (a leading, trailing or double /): write src/legacy/** for a folder');
+    if (part === '.' || part === '..')
+        throw new GlobProblem(`a folder written ${part} is not supported: write the path from the repository's root`);
+    if (part === '**')
+        return { kind: 'globstar' };
+    const tokens = tokensOf(part, classes);
+    if (tokens.every((token) => typeof token === 'number'))
+        return { kind: 'text', text: String.fromCharCode(...tokens) };
+    // A name starting with `.` is matched only by a segment that starts with `.` (or `[.]`), as by node.
+    return { kind: 'tokens', tokens, dot: tokens[0] === DOT };
+}
+function tokensOf(part, classes) {
+    const tokens = [];
+    for (let at = 0; at < part.length; at++) {
+        const code = part.charCodeAt(at);
+        if (part[at] === '*') {
+            // `**` within a segment is one star, as by node.
+            if (tokens.at(-1) !== 'star')
+                tokens.push('star');
+        }
+        else if (part[at] === '?')
+            tokens.push('any');
+        else if (part[at] === '[') {
+            const end = part.indexOf(']', at + 2);
+            if (end === -1)
+                throw new GlobProblem('a [ without its ]: a class such as [abc] or [0-9] is closed by ]');
+            const inside = part.slice(at + 1, end);
+            const known = classes.get(inside) ?? classOf(inside);
+            classes.set(inside, known);
+            tokens.push(known);
+            at = end;
+        }
+        else if (part[at] === ']')
+            throw new GlobProblem('a ] without its [: a class such as [abc] opens with [');
+        else
+            tokens.push(code);
+    }
+    return tokens;
+}
+/** A class's inside (between `[` and `]`): `!` or `^` first negates; `a-z` is a range. `[.]` is a dot, `[a]` an a. */
+function classOf(inside) {
+    const negated = inside.startsWith('!') || inside.startsWith('^');
+    const body = negated ? inside.slice(1) : inside;
+    if (body === '' || /[[{}]/.test(body))
+        throw new GlobProblem(`the class [${inside}] is not supported: write letters and ranges such as [a-z0-9]`);
+    const ranges = [];
+    for (let at = 0; at < body.length; at++) {
+        const low = body.charCodeAt(at);
+        if (body[at + 1] === '-' && at + 2 < body.length) {
+            const high = body.charCodeAt(at + 2);
+            if (high < low)
+                throw new GlobProblem(`the class [${inside}] has a range from high to low: write it low to high`);
+            ranges.push([low, high]);
+            at += 2;
+        }
+        else
+            ranges.push([low, low]);
+    }
+    // One character is that character: a code unit, as small as written text (and `[.]` is a written dot).
+    if (!negated && ranges.length === 1) {
+        const [[low, high]] = ranges;
+        if (low === high)
+            return low;
+    }
+    return { negated, ranges };
+}
+// ---- matching ----------------------------------------------------------------------------------
+/** A path's names, as a glob is matched against them: split once per path, not once per glob. */
+function pathNames(path) {
+    return path.split(/\/+/);
+}
+/** Whether a path, given by its names (pathNames: `/` between folders, from the repository's root), matches a glob. */
+function globMatches(glob, names) {
+    return glob.alternatives.some((segments) => segmentsMatch(segments, names));
+}
+/** Rows of the match below, kept between matches: one path's names long, at most. */
+let scratch = [new Uint8Array(64), new Uint8Array(64)];
+/**
+ * Whether the segments match the names: `reach[j]` says the segments so far can end after name j. One
+ * pass per segment over the names: (segments × names) segment matches, each bounded by their lengths.
+ */
+function segmentsMatch(segments, names) {
+    const size = names.length + 1;
+    if (scratch[0].length < size)
+        scratch = [new Uint8Array(size * 2), new Uint8Array(size * 2)];
+    let [reach, next] = scratch;
+    reach.fill(0, 0, size);
+    reach[0] = 1;
+    for (const [index, segment] of segments.entries()) {
+        next.fill(0, 0, size);
+        // A `**` that ends the glob takes one name or more (node: `src/**` does not match `src`).
+        const last = index === segments.length - 1;
+        let any = false;
+        // At j = 0, next[j - 1] and reach[j - 1] are index -1 of the rows: undefined, never 1 (no name comes before).
+        for (let j = 0; j < size; j++) {
+            if (segment.kind === 'globstar') {
+                // Zero or more names (one or more at the end), none starting with `.`.
+                const before = next[j - 1] === 1 || (last && reach[j - 1] === 1);
+                next[j] = (!last && reach[j] === 1) || (before && names[j - 1].charCodeAt(0) !== DOT) ? 1 : 0;
+            }
+            else if (reach[j - 1] === 1 && nameMatches(segment, names[j - 1]))
+                next[j] = 1;
+            any ||= next[j] === 1;
+        }
+        if (!any)
+            return false;
+        [reach, next] = [next, reach];
+    }
+    return reach[names.length] === 1;
+}
+function nameMatches(segment, name) {
+    // The names `.` and `..` are matched by no segment: not by a wildcard (`.*`, `.?`), as by node, nor by a
+    // class (`[.]`); a segment written `.` or `..` is refused.
+    if (name === '.' || name === '..')
+        return false;
+    if (segment.kind === 'text')
+        return name === segment.text;
+    if (name.charCodeAt(0) === DOT && !segment.dot)
+        return false;
+    return tokensMatch(segment.tokens, name);
+}
+/**
+ * Wildcard matching with one star remembered: on a mismatch, the last star takes one more character.
+ * Every other token takes exactly one, so this finds a match if there is one, in (tokens × characters) steps.
+ */
+function tokensMatch(tokens, name) {
+    let t = 0;
+    let at = 0;
+    let star = -1;
+    let starAt = 0;
+    while (at < name.length) {
+        const token = tokens[t];
+        if (token === 'star') {
+            star = t++;
+            starAt = at;
+        }
+        else if (token !== undefined && tokenMatches(token, name.charCodeAt(at))) {
+            t++;
+            at++;
+        }
+        else if (star >= 0) {
+            t = star + 1;
+            at = ++starAt;
+        }
+        else
+            return false;
+    }
+    while (tokens[t] === 'star')
+        t++;
+    // A name is never empty where a star alone would match it (node: `*` needs one character).
+    return t === tokens.length && name.length > 0;
+}
+function tokenMatches(token, code) {
+    if (typeof token === 'number')
+        return token === code;
+    if (token === 'any')
+        return true;
+    return token.ranges.some(([low, high]) => code >= low && code <= high) !== token.negated;
+}
+
+
+/***/ }),
+
+/***/ 8687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ packageWords),
+/* harmony export */   Mj: () => (/* binding */ overdueReasons),
+/* harmony export */   _V: () => (/* binding */ overdueCount),
+/* harmony export */   f$: () => (/* binding */ findingName),
+/* harmony export */   ps: () => (/* binding */ findingPlace),
+/* harmony export */   r0: () => (/* binding */ shortRule)
+/* harmony export */ });
+/* unused harmony exports durationWords, deadlines */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
+/* harmony import */ var _freshness_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3520);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
+
+
+
+
+/** The short name of a rule: the last segment of its dotted id. */
+function shortRule(rule) {
+    // A rule that holds a URL is shown whole, so the URL is cut where it is written, never split to a bare query (attack18 U3).
+    if (rule.includes('://'))
+        return rule;
+    return rule.split('.').at(-1) || rule;
+}
+/** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
+function packageWords(finding) {
+    const { package: name, version, transitivity } = finding.dependency ?? {};
+    const qualities = [transitivity === 'direct' || transitivity === 'transitive' ? transitivity : '', finding.reachability ?? ''].filter((word) => word !== '');
+    const what = name === undefined ? '' : `${name}${version === undefined ? '' : ` ${version}`}`;
+    return [what, qualities.length > 0 ? `(${qualities.join(', ')})` : ''].filter((part) => part !== '').join(' ');
+}
+/**
+ * What a reader calls a finding: a supply-chain finding by its advisory and package
+ * (`CVE-2024-1234 in lodash 4.17.20 (direct, reachable)`), anything else by its rule's short name.
+ */
+function findingName(finding) {
+    if (finding.issueType !== 'sca' || finding.vulnerability === undefined)
+        return shortRule(finding.rule);
+    const pkg = packageWords(finding);
+    return pkg === ''
+        ? finding.vulnerability
+        : pkg.startsWith('(')
+            ? `${finding.vulnerability} ${pkg}`
+            : `${finding.vulnerability} in ${pkg}`;
+}
+/** Where a finding is: `src/a.ts:12`, or an unknown file. */
+function findingPlace(finding) {
+    if (finding.filePath === undefined)
+        return 'an unknown file';
+    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
+}
+const UNIT_WORDS = {
+    m: ['minute', 'minutes'],
+    h: ['hour', 'hours'],
+    d: ['day', 'days'],
+    w: ['week', 'weeks'],
+};
+/** A duration as written (`7d`) in words (`7 days`). */
+function durationWords(asWritten) {
+    const match = /^(\d+)([mhdw])$/.exec(asWritten);
+    if (match === null)
+        return asWritten;
+    const [one, many] = UNIT_WORDS[match[2]];
+    return `${match[1]} ${match[1] === '1' ? one : many}`;
+}
+/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
+function deadlines(rules, reading, listing) {
+    const limits = rules.maxOpenAge;
+    if (limits === undefined || listing?.state !== 'listed')
+        return [];
+    const result = [];
+    for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX) {
+        const limit = limits[severity];
+        if (limit === undefined)
+            continue;
+        let past = 0;
+        let unknownListed = 0;
+        for (const [key, cell] of listing.tally.cells) {
+            if (!key.endsWith(`\u0000${severity}`))
+                continue;
+            // Findings an exception took out (where it could be proved) have no deadline.
+            const excepted = (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .exceptedIn */ .OT)(reading, key);
+            past += cell.past - excepted.past;
+            unknownListed += cell.unknownAge - excepted.unknownAge;
+        }
+        const notNamed = reading.projects.reduce((sum, project) => sum + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'code', severity) + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'sca', severity), 0);
+        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
+        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
+        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
+    }
+    return result;
+}
+/** The oldest finding past its deadline as a reason names it: `rule tainted-sql`, or a supply-chain finding's advisory and package. */
+function oldestName(finding) {
+    const name = findingName(finding);
+    return name === shortRule(finding.rule) ? `rule ${name}` : name;
+}
+/** `1 counted by the report but not listed, 2 listed without a usable date`. */
+function unknownWords(deadline) {
+    const parts = [];
+    if (deadline.unlisted > 0)
+        parts.push(`${deadline.unlisted} counted by the report but not listed`);
+    if (deadline.unknownListed > 0)
+        parts.push(`${deadline.unknownListed} listed without a usable date`);
+    return parts.join(', ');
+}
+/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
+function overdueReasons(rules, reading, listing) {
+    const reasons = [];
+    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
+    const beyond = unapplied.length === 0
+        ? ''
+        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
+    for (const deadline of deadlines(rules, reading, listing)) {
+        const unknown = deadline.unknownListed + deadline.unlisted;
+        const total = deadline.past + unknown;
+        if (total === 0)
+            continue;
+        const during = durationWords(deadline.asWritten);
+        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
+        const oldest = deadline.oldest;
+        const named = oldest === undefined
+            ? []
+            : [`oldest: ${oldestName(oldest.finding)} in ${findingPlace(oldest.finding)}, ${(0,_freshness_js__WEBPACK_IMPORTED_MODULE_1__/* .ageWords */ .hm)(oldest.ageMs / 3_600_000)}`];
+        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
+        const what = deadline.past === 0
+            ? `${findings} of unknown age, counted past ${during}`
+            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
+        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
+    }
+    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
+        const n = listing.tally.unreadableUnderDeadline;
+        reasons.push({
+            kind: 'overdue',
+            text: `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
+        });
+    }
+    return reasons;
+}
+/** How many findings are past their deadline or of unknown age (the output `overdue`). */
+function overdueCount(rules, reading, listing) {
+    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
+    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ unlisted),
+/* harmony export */   MU: () => (/* binding */ readingOf),
+/* harmony export */   OT: () => (/* binding */ exceptedIn),
+/* harmony export */   cp: () => (/* binding */ judgedCounts),
+/* harmony export */   vL: () => (/* binding */ isExcepted)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8695);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+// Where two sources state the same count, the stricter reading wins: the report counts the findings
+// of each project × product × severity, and the findings list names them. The two are compared cell by
+// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
+// count and says which cells differ, with both numbers. The one rule every feature that reads the list
+// goes through (the counts, "new", the deadlines). Pure.
+
+
+
+
+const LISTED_PRODUCTS = ['code', 'sca'];
+const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+/** The list's cells one product × severity may be compared on: read whole for it. */
+function readWhole(listing, product, severity) {
+    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
+}
+/**
+ * The counts the gate judges. Per cell of a product the list names, read whole:
+ * - where the list applied every report filter, the larger of the report's count and the list's;
+ * - where it could not (it names findings the report's filters leave out), the report's count, and a
+ *   difference only where the list names fewer.
+ * A cell the list was read only in part for counts the larger where the list names more (readInPart).
+ * Listed findings of a project the report does not have make a row of their own.
+ */
+function readingOf(data, rules) {
+    const listing = data.findings;
+    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
+    const unapplied = {};
+    const compared = [];
+    if (listing?.state === 'listed') {
+        for (const product of products) {
+            const left = listing.unapplied[product] ?? [];
+            unapplied[product] = left;
+            if (left.length === 0)
+                compared.push(product);
+        }
+    }
+    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
+    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
+    const claimed = new Set();
+    // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
+    const together = countsTogether(data, shared, products);
+    const read = (label, key, reported, base) => {
+        claimed.add(key);
+        const project = { ...base, counts: (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(reported), reported, listed: new Map(), excepted: new Map() };
+        for (const product of products) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+                const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
+                if (readWhole(listing, product, severity))
+                    readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, together.get(tallyKey)));
+                else
+                    readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
+            }
+        }
+        return project;
+    };
+    for (const project of data.projects) {
+        const { counts, ...base } = project;
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope), counts, base));
+    }
+    if (listing?.state === 'listed') {
+        for (const [key, name] of listing.tally.names) {
+            if (claimed.has(key))
+                continue;
+            const label = key === '' ? _scope_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_REPOSITORY */ .NZ : name;
+            reading.projects.push(read(label, key, (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), { label }));
+        }
+    }
+    return reading;
+}
+/** Of a cell's count, what the counted states the report does not count added: the words quote the report's own count apart (attack5 F8). */
+function fromStates(project, product, severity) {
+    const added = project.fromStates?.[product][severity] ?? 0;
+    return added > 0 ? { fromStates: added } : {};
+}
+/** Of each cell of a key two report rows share, what the rows count together. */
+function countsTogether(data, shared, products) {
+    const together = new Map();
+    for (const project of data.projects) {
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope);
+        if (!shared.has(key))
+            continue;
+        for (const product of products) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+                const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
+                together.set(tallyKey, (together.get(tallyKey) ?? 0) + project.counts[product][severity]);
+            }
+        }
+    }
+    return together;
+}
+/**
+ * A cell as one project reads it: one that another project's key shares (`together`: what the rows
+ * count in it together) is read as a repeated listing (no exception applies, the larger count stands),
+ * and what the rows count together that the list does not name is unnamed in each row.
+ */
+function ownCell(cell, together) {
+    return together === undefined ? cell : { ...cell, repeats: true, unnamed: Math.max(0, together - cell.listed) };
+}
+/**
+ * A cell of which the list was read only in part (its most severe few, to name them): it can prove
+ * that the report counts too few, never that it counts too many. Where the list, filtered as the report
+ * is, names more than the report counts, the larger count is judged and the cell named; no exception
+ * applies, and the cell tells no age (it is not in `listed`).
+ */
+function readInPart(reading, project, where, cell) {
+    const { label, product, severity } = where;
+    const report = project.reported[product][severity];
+    if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
+        return;
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...fromStates(project, product, severity) });
+    project.counts[product][severity] = cell.listed;
+}
+/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
+function readCell(reading, project, where, cell) {
+    const { label, tallyKey, product, severity } = where;
+    project.listed.set(`${product}.${severity}`, cell);
+    const report = project.reported[product][severity];
+    const compared = reading.compared.includes(product);
+    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+    const agree = compared && cell.listed === report && cell.repeats !== true;
+    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
+    if (cell.excepted !== undefined) {
+        if (agree) {
+            reading.exceptedCells.set(tallyKey, cell.excepted);
+            project.excepted.set(`${product}.${severity}`, cell.excepted);
+        }
+        else
+            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
+    }
+    // Where the list could not apply a report filter it names more than the report counts, by design.
+    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
+        return;
+    reading.differences.push({
+        project: label,
+        product,
+        severity,
+        report,
+        listed: cell.listed,
+        ...fromStates(project, product, severity),
+        ...(cell.repeats ? { repeats: true } : {}),
+    });
+    // The larger: where the list names fewer, the report's count stands.
+    project.counts[product][severity] = Math.max(report, cell.listed);
+}
+/**
+ * Of a project's cell, how many findings the report counts that the list does not name (0 where the list
+ * was not read); of a cell report rows share, what they count together that it does not name, in each.
+ */
+function unlisted(project, product, severity) {
+    const cell = project.listed.get(`${product}.${severity}`);
+    if (cell === undefined)
+        return 0;
+    return cell.unnamed ?? Math.max(0, project.reported[product][severity] - cell.listed);
+}
+/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
+function judgedCounts(project) {
+    const counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(project.counts);
+    for (const [cell, excepted] of project.excepted) {
+        const [product, severity] = cell.split('.');
+        counts[product][severity] -= excepted.listed;
+    }
+    return counts;
+}
+/** The part of a tally cell exceptions took out (zeros where none applied). */
+function exceptedIn(reading, key) {
+    return reading.exceptedCells.get(key) ?? NO_CELL;
+}
+/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
+function isExcepted(reading, judged) {
+    return judged.exception !== undefined && reading.exceptedCells.has((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(judged.project, judged.product, judged.severity));
+}
+
+
+/***/ }),
+
+/***/ 2240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ scaFilterWords),
+/* harmony export */   W5: () => (/* binding */ listOnlyFilters),
+/* harmony export */   WX: () => (/* binding */ withScaFromList),
+/* harmony export */   _6: () => (/* binding */ reachableReportValues),
+/* harmony export */   _t: () => (/* binding */ scaCounts)
+/* harmony export */ });
+/* unused harmony exports REACHABLE, unnamed */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8695);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+
+
+
+
+/** The reachabilities `sca-reachable-only` counts, as words. */
+const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
+/** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
+function reachableReportValues(own) {
+    const values = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? [];
+    const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
+}
+/** The reachabilities sca-reachable-only leaves out, as words: the documented ones only. */
+const NOT_REACHABLE = ['unreachable', 'no-reachability-analysis'];
+/**
+ * Whether a supply-chain finding counts under the filters: only a documented unreachable (or
+ * no-analysis) reachability leaves it out, so a missing or unknown word counts (the list named it for
+ * the reachable exposures; unknown is never safe), as an unknown EPSS does.
+ */
+function scaCounts(finding, filters) {
+    if (filters === undefined)
+        return true;
+    if (filters.reachableOnly && finding.reachabilityWord !== undefined && NOT_REACHABLE.includes(finding.reachabilityWord))
+        return false;
+    if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
+        return false;
+    return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
+function listOnlyFilters(filters) {
+    if (filters === undefined)
+        return [];
+    return [...(filters.fixableOnly ? ['sca-fixable-only'] : []), ...(filters.minEpss === undefined ? [] : ['sca-min-epss'])];
+}
+/** The filters in words, as the summary, the report file and the outputs show them; none when none is set. */
+function scaFilterWords(filters) {
+    if (filters === undefined)
+        return [];
+    return [
+        ...(filters.reachableOnly ? [`sca-reachable-only: ${REACHABLE.join(', ')}`] : []),
+        ...(filters.fixableOnly ? ['sca-fixable-only: with a fix recommendation'] : []),
+        ...(filters.minEpss === undefined ? [] : [`sca-min-epss: ${filters.minEpss} (and no EPSS score)`]),
+    ];
+}
+/**
+ * Under a filter only the list applies, the SCA cells the gate reads as "the report's" are the list's:
+ * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
+ * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
+ */
+function withScaFromList(data, filters) {
+    const listing = data.findings;
+    if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
+        return data;
+    // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
+    const projects = data.projects.map((project) => {
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope);
+        if (shared.has(key))
+            return project;
+        const counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(project.counts);
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            const listed = listedIn(listing.tally, key, severity);
+            // Held against the report first, as without the filter: findings the report counts that the list
+            // does not name before filtering are not known to pass the filter, so they count (fail closed).
+            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity), project.counts.sca[severity]);
+        }
+        return { ...project, counts };
+    });
+    return { ...data, projects };
+}
+/**
+ * How many open findings of a cell the report counts that the list does not name before its filter:
+ * the report's count is its open ones plus those of the other counted states the list added.
+ */
+function unnamed(before, key, counted) {
+    if (before === undefined)
+        return 0;
+    const reportOpen = counted - (before.added.get(key) ?? 0);
+    return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
+}
+/** The SCA findings the list names in one project's cell of a severity. */
+function listedIn(tally, key, severity) {
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+}
+
+
+/***/ }),
+
+/***/ 2635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ projectKey),
+/* harmony export */   Hk: () => (/* binding */ repositoryHost),
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   NZ: () => (/* binding */ NO_REPOSITORY),
+/* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ai: () => (/* binding */ sharedKeys),
+/* harmony export */   ut: () => (/* binding */ ProjectIndex)
+/* harmony export */ });
+/* unused harmony exports KEY_CHARS, listName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// What belongs to the scope: repository names compared as the platform's users write them. Pure.
+
+/** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
+const KEY_CHARS = 64;
+/** The row of the findings that name no repository (key ''): never a row with an empty name. */
+const NO_REPOSITORY = '(findings that name no repository)';
+/** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
+function listName(project, scope) {
+    const id = project.projectId;
+    return (id === undefined || scope === undefined ? undefined : namesById(scope.projects).get(id)) ?? project.label;
+}
+/** Each list's names by id (the first project of an id, as a search would find it), made once a list: a run asks for each of its projects' names. */
+const NAMES_BY_ID = new WeakMap();
+function namesById(projects) {
+    let names = NAMES_BY_ID.get(projects);
+    if (names === undefined) {
+        const made = new Map();
+        for (const { id, name } of projects)
+            if (id !== undefined && !made.has(id))
+                made.set(id, name);
+        names = made;
+        NAMES_BY_ID.set(projects, names);
+    }
+    return names;
+}
+/**
+ * The keys that more than one project holds: projects whose names fold to one repository key (the
+ * same path in another case or on another host). The list names them under one key, so what it names
+ * cannot be told apart between them.
+ */
+function sharedKeys(keys) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const key of keys)
+        (seen.has(key) ? shared : seen).add(key);
+    return shared;
+}
+/**
+ * A repository name as compared: trimmed, lower-case, without a scheme or a trailing `.git` or `/`, and
+ * its host apart where it gives one: a first segment with a dot (or a port) is a host, github.com/acme/api,
+ * git.example:8443/acme/api.
+ */
+function partsOf(name) {
+    const bare = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/\.git$/, '')
+        .replace(/\/+$/, '');
+    const parts = bare.split('/');
+    const [first] = parts;
+    return parts.length > 2 && first !== undefined && /[.:]/.test(first) ? { host: first, path: parts.slice(1).join('/') } : { path: bare };
+}
+/**
+ * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
+ * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
+ * it, so that the report's and the list's forms of one name meet; an exception that names a host
+ * applies only where the item's name gives the same one (attack5 F1c).
+ */
+function repositoryHost(name) {
+    return partsOf(name).host;
+}
+/**
+ * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
+ * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
+ * all `acme/api`.
+ */
+function repositoryKey(name) {
+    const key = partsOf(name).path;
+    // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
+    // preimage to meet it), so every map a run keeps by repository holds short keys.
+    return key.length > KEY_CHARS ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('base64')}` : key;
+}
+/** The key a project's counts are read by: the one it carries (a row the list made), else its list name's (listName). */
+function projectKey(project, scope) {
+    return project.key ?? repositoryKey(listName(project, scope));
+}
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+function sameRepository(name, repository) {
+    if (name === undefined || repository === undefined)
+        return false;
+    const key = repositoryKey(name);
+    return key !== '' && key === repositoryKey(repository);
+}
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any; `key` is its label's repositoryKey where the caller has it. */
+    find(wanted, key) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(key ?? repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    /** Adds a project; `key` is its label's repositoryKey where the caller has it. */
+    add(project, key = repositoryKey(project.label)) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const named = this.#byName.get(key);
+        if (named === undefined)
+            this.#byName.set(key, [project]);
+        else
+            named.push(project);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ MAX_SECRET_DETAILS),
+/* harmony export */   M$: () => (/* binding */ secretPlace),
+/* harmony export */   tV: () => (/* binding */ secretScope)
+/* harmony export */ });
+/* unused harmony export isValidSecretInScope */
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
+
+/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF, the report file's ids); every one is counted. */
+const MAX_SECRET_DETAILS = 10_000;
+/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
+function secretPlace(secret, scope) {
+    if (!secret.open || !secret.confirmedValid)
+        return 'not-valid';
+    const repo = secret.repository?.name;
+    // A secret without a repository name is kept: the gate fails closed.
+    if (scope === 'all' || repo === undefined || repo.trim() === '')
+        return 'in-scope';
+    return scope.has((0,_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryKey */ .Kq)(repo)) ? 'in-scope' : 'foreign';
+}
+/** The repository keys of the names in scope, or all. */
+function secretScope(repositories) {
+    return repositories === 'all' ? 'all' : new Set(repositories.map(_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryKey */ .Kq));
+}
+/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
+function isValidSecretInScope(secret, projects) {
+    return secretPlace(secret, secretScope(projects)) === 'in-scope';
+}
+
+
+/***/ }),
+
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
+/* harmony export */   VM: () => (/* binding */ boundedPage),
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE),
+/* harmony export */   zc: () => (/* binding */ timeLimit)
+/* harmony export */ });
+/* unused harmony export MAX_ANSWER_BYTES */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
+// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
+// items than were asked for is malformed; and the token for them goes only over https (http only to a
+// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+
+
+/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Items at most on one page: the page size the gate asks for. */
+const PAGE_SIZE = 100;
+/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
+class AnswerRefused extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AnswerRefused';
+    }
+}
+/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
+async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop ends the stream: nothing more is read.
+        if (size > cap)
+            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+/** A cap for a sentence: 16 MiB, or 4096 bytes. */
+const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
+/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
+function boundedPage(items, what) {
+    if (items.length > PAGE_SIZE)
+        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
+    return items;
+}
+/**
+ * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
+ * API's client), each body read to at most `cap` before Octokit parses it, and every request ended by
+ * `signal` (Octokit's paginate drops a request's own signal: this one reaches each page).
+ */
+function boundedFetch(cap = MAX_ANSWER_BYTES, signal) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    return async (input, init) => {
+        const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
+        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        Object.defineProperty(bounded, 'url', { value: answer.url });
+        return bounded;
+    };
+}
+/**
+ * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
+ * loopback host; no credentials or query.
+ */
+function cleartextRefusal(api, variable, token) {
+    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
+    if ('url' in checked)
+        return undefined;
+    if (checked.fault === 'cleartext') {
+        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
+    }
+    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+/**
+ * A signal that aborts after `ms`, on a timer that keeps the process alive until then (AbortSignal.timeout's
+ * does not, so a request whose socket holds nothing else could be left unsettled); `clear` when done.
+ */
+function timeLimit(ms) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`did not finish within ${ms / 1000} s`, 'TimeoutError')), ms);
+    return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+
+/***/ }),
+
+/***/ 9123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ createsComment),
+/* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
+/* harmony export */ });
+/* unused harmony export MAX_COMMENT_PAGES */
+/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+const MAX_COMMENT_PAGES = 100;
+/**
+ * Whether a run creates its comment when none exists: a failing verdict always, a passing one only with
+ * `comment-on-pr: always`, an error run never (it only updates one, so no stale verdict stays behind).
+ */
+function createsComment(policy, failing) {
+    return failing === true || (failing === false && policy === 'always');
+}
+/** Finds the comment that starts with `marker` and updates it, or creates one when `create`. Throws what the adapter throws. */
+async function upsertMarkedComment(thread, comment) {
+    let existing;
+    let pages = 0;
+    for await (const page of thread.pages()) {
+        pages++;
+        existing = page.find((item) => item.body.startsWith(comment.marker))?.id;
+        if (existing !== undefined)
+            break;
+        // No page past the cap is asked for: a thread that long is a warning, not a second comment.
+        if (pages === MAX_COMMENT_PAGES)
+            return { action: 'too-many', pages };
+    }
+    if (existing !== undefined)
+        return { action: 'updated', ...(await thread.update(existing, comment.body)) };
+    if (!comment.create)
+        return { action: 'none' };
+    return { action: 'created', ...(await thread.create(comment.body)) };
+}
+
+
+/***/ }),
+
+/***/ 7066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ InventoryError)
+/* harmony export */ });
+// The inventory's one error type, apart from the writers, so the run can recognise it without loading
+// them: the writers (and the SPDX list) are loaded only by a run that writes an inventory.
+/** The inventory file could not be written (disk full, no permission, ...). */
+class InventoryError extends Error {
+    name = 'InventoryError';
 }
 
 
@@ -10278,6 +14461,95 @@ const MAX_RECORDED_FINDING_IDS = 10_000;
 
 /***/ }),
 
+/***/ 2969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ ClosestMatches),
+/* harmony export */   ZK: () => (/* binding */ closestMatches),
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// Close matches for a name a user typed: the names it may be a typo of. Pure.
+/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let best = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+            current.push(value);
+            best = Math.min(best, value);
+        }
+        if (best > limit)
+            return limit + 1;
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
+ * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
+ */
+function closestMatches(name, candidates, max = 3) {
+    const closest = new ClosestMatches(name, max);
+    for (const candidate of candidates)
+        closest.add(candidate);
+    return closest.matches();
+}
+/**
+ * closestMatches taken as the candidates come: only the best `max` are kept, so a walk of any number of
+ * names (a deployment's projects) keeps a few (attack16 M2).
+ */
+class ClosestMatches {
+    #name;
+    #wanted;
+    #limit;
+    #max;
+    #best = [];
+    constructor(name, max = 3) {
+        this.#name = name;
+        this.#wanted = name.toLowerCase();
+        this.#limit = Math.max(2, Math.floor(name.length / 3));
+        this.#max = max;
+    }
+    add(candidate) {
+        if (candidate === this.#name || this.#best.some((kept) => kept.candidate === candidate))
+            return;
+        // Once `max` are kept, a candidate further than the furthest of them cannot enter. (With `max` 0 or less,
+        // none is kept: a candidate within the limit enters and is at once taken out.)
+        const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
+        // A distance of 0 is a name equal ignoring case: it comes first.
+        const score = editDistance(this.#wanted, candidate.toLowerCase(), worst);
+        if (score > worst)
+            return;
+        this.#best.push({ candidate, score });
+        // Ties by name (code units); two kept candidates are never equal.
+        this.#best.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1));
+        if (this.#best.length > this.#max)
+            this.#best.pop();
+    }
+    /** The best candidates so far, the closest first. */
+    matches() {
+        return this.#best.map(({ candidate }) => candidate);
+    }
+}
+/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
+function didYouMean(name, candidates, max = 3) {
+    const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
+    if (close.length === 0)
+        return '';
+    const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
+    return ` (did you mean ${list}?)`;
+}
+
+
+/***/ }),
+
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10296,4 +14568,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=751.index.js.map
+//# sourceMappingURL=332.index.js.map
