@@ -2,7 +2,15 @@
 // or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
 // shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
 import { type ApiClient, ApiError, createApiClient, isApiFailure } from './api/index.ts';
-import { collectGateData, discardPartialInventory, lookupClient, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
+import {
+  collectGateData,
+  discardPartialInventory,
+  lookupClient,
+  ProjectBudget,
+  resolveDeployment,
+  resolveScope,
+  waitForScan,
+} from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
 import { type Config, ConfigError, parseTuning, type Tuning } from './config/index.ts';
 import { loadConfig } from './config/load.ts';
@@ -145,11 +153,12 @@ async function decide(
   const baselineFile = config.baselineFile;
   const baseline: Promise<LoadedBaseline> | undefined =
     baselineFile === undefined ? undefined : import('./report-file/read.ts').then(({ readBaseline }) => readBaseline(baselineFile));
-  const scope = resolveScope(lookupClient(api, config), config, deployment.id);
+  const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
+  const scope = resolveScope(lookupClient(api, config), config, deployment.id, projects);
   scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
   const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
   const collected = await phase(host, fetchingTitle(config), () =>
-    collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info(logLine(line))),
+    collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info(logLine(line)), projects),
   );
   const data = waited === undefined ? collected : { ...collected, waited };
   const unjudgeable = notJudgeable(config, data, new Date());

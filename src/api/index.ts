@@ -10,7 +10,7 @@ import { createTransport, type Transport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import type { WalkSettings } from './pages.ts';
 import { listProjects } from './projects.ts';
-import { getFindingsReport } from './report.ts';
+import { getFindingsReport, getFindingsReportLater } from './report.ts';
 import { listScans, SCANS_MAX_PAGES } from './scans.ts';
 import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';
 import { getActivity, getSeverityTrend } from './trend.ts';
@@ -74,6 +74,8 @@ export interface ApiClient {
   getIdentity(): Promise<Identity>;
   listDeployments(): Promise<Deployment[]>;
   getFindingsReport(deploymentId: string, filters: ReportFilters): Promise<FindingsReport>;
+  /** getFindingsReport, its answer decoded only when the returned function is called: until then it waits as its bytes. */
+  getFindingsReportLater(deploymentId: string, filters: ReportFilters): Promise<() => FindingsReport>;
   listSecrets(deploymentId: string, query?: SecretsQuery): AsyncIterable<SecretFinding[]>;
   /** `ready`: what the reader waits for before it takes an item (pages.ts): the first page is asked for at once, made current once it settles. */
   listDependencies(deploymentId: string, query?: DependencyQuery, ready?: Promise<unknown>): AsyncIterable<Dependency[]>;
@@ -160,6 +162,7 @@ function clientOver(transport: Transport, walk: WalkSettings, sizes: { secretsPa
     getIdentity: () => getIdentity(transport),
     listDeployments: () => listDeployments(transport),
     getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
+    getFindingsReportLater: (deploymentId, filters) => getFindingsReportLater(transport, deploymentId, filters),
     listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
     listDependencies: (deploymentId, query = {}, ready) =>
       listDependencies(transport, deploymentId, query, dependenciesPageSize, ready === undefined ? walk : { ...walk, ready }),

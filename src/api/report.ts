@@ -56,9 +56,21 @@ export function parseReport(json: unknown): FindingsReport {
   return { projects };
 }
 
+/**
+ * Asks for the findings counts per project and product; the answer waits as its bytes (off the JavaScript
+ * heap) until the returned function decodes and validates it, once.
+ */
+export async function getFindingsReportLater(
+  transport: Transport,
+  deploymentId: string,
+  filters: ReportFilters,
+): Promise<() => FindingsReport> {
+  const id = checkDeploymentId('report', deploymentId);
+  const answer = await transport.postJsonLater('report', `/api/reporting/${id}/reports/by-project/by-product`, buildReportBody(filters));
+  return () => parseReport(answer());
+}
+
 /** Fetches the findings counts per project and product. */
 export async function getFindingsReport(transport: Transport, deploymentId: string, filters: ReportFilters): Promise<FindingsReport> {
-  const id = checkDeploymentId('report', deploymentId);
-  const json = await transport.postJson('report', `/api/reporting/${id}/reports/by-project/by-product`, buildReportBody(filters));
-  return parseReport(json);
+  return (await getFindingsReportLater(transport, deploymentId, filters))();
 }

@@ -19,6 +19,7 @@ import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTall
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings, slugOf } from './findings.ts';
 import { collectPolicy, lookupClient, policyInputs } from './policy.ts';
+import { ProjectBudget } from './project-budget.ts';
 import { reportRequestsFor } from './report-filters.ts';
 import { type AnswerCounts, ReportTallies } from './report-tallies.ts';
 import { readFreshness } from './scans.ts';
@@ -29,6 +30,7 @@ import { collectTrend } from './trend.ts';
 
 export { discardPartialInventory } from './dependencies.ts';
 export { lookupClient } from './policy.ts';
+export { ProjectBudget } from './project-budget.ts';
 export { reportFiltersFor } from './report-filters.ts';
 export { waitForScan } from './scans.ts';
 export { resolveScope } from './scope.ts';
@@ -67,14 +69,18 @@ export async function resolveDeployment(client: ApiClient, config: Config): Prom
  */
 type SeverityReport = { severity: Severity; counted: AnswerCounts; tallies: ReportTallies };
 
-/** The report's requests, one per severity, all at once; each answer merged as it arrives (report-tallies.ts). */
-function askReport(client: ApiClient, config: Config, deploymentId: string): Promise<SeverityReport>[] {
-  const tallies = new ReportTallies();
+/**
+ * The report's requests, one per severity, a few at once (report-tallies.ts ANSWERS_IN_HAND); each answer
+ * merged as it arrives, one at a time, its projects drawn on the run's budget (`budget`, shared with the
+ * projects list).
+ */
+function askReport(client: ApiClient, config: Config, deploymentId: string, budget: ProjectBudget): Promise<SeverityReport>[] {
+  const tallies = new ReportTallies(budget);
   // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
   return SEVERITIES.flatMap((severity) =>
     reportRequestsFor(config, severity).map(async ({ filters, products }) => {
-      const { projects } = await client.getFindingsReport(deploymentId, filters);
-      return { severity, counted: await tallies.merge(severity, products, projects), tallies };
+      const ask = () => client.getFindingsReportLater(deploymentId, filters);
+      return { severity, counted: await tallies.answer(severity, products, ask), tallies };
     }),
   );
 }
@@ -216,6 +222,7 @@ function deploymentSlugs(
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
+ * `budget` is the run's, of projects kept, that resolveScope drew the projects list on (project-budget.ts).
  */
 export async function collectGateData(
   client: ApiClient,
@@ -225,6 +232,7 @@ export async function collectGateData(
   baseline?: Promise<LoadedBaseline>,
   exceptions?: ExceptionMatcher,
   log: (line: string) => void = () => undefined,
+  budget: ProjectBudget = new ProjectBudget(),
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
   const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
@@ -234,7 +242,7 @@ export async function collectGateData(
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
   // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
   // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
-  const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id);
+  const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id, budget);
   const report = mergeReport(answers);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>

@@ -6,7 +6,7 @@ import { type ApiClient, ApiError, PROJECT_STATUSES, type Project } from '../api
 import { type Config, ConfigError } from '../config/index.ts';
 import type { ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { ClosestMatches, didYouMean } from '../suggest.ts';
-import { MAX_REPORT_PROJECTS } from './report-tallies.ts';
+import { MAX_RUN_PROJECTS, ProjectBudget } from './project-budget.ts';
 
 /** Statuses of an endpoint the server does not have (Experimental and Beta endpoints may be missing). */
 const UNAVAILABLE = new Set([404, 405, 501]);
@@ -17,87 +17,20 @@ export function isUnavailable(error: unknown, ...operations: ApiError['operation
 }
 
 /**
- * The most projects a run keeps of the projects list: as many as the report's answers may name together
- * (report-tallies.ts MAX_REPORT_PROJECTS). A named scope keeps only its own, whatever the list holds; the
- * whole deployment's (projects: *) past it stops the run (attack16 M2: 900,000 projects, 500-651 MiB).
- */
-export const MAX_SCOPE_PROJECTS = MAX_REPORT_PROJECTS;
-/**
- * The most characters of text the projects a scope keeps may hold together (names, ids, addresses): 100,000
- * projects of 320 characters each. The count alone let 99,000 names of 4,000 characters reach 807 MiB (attack18 M4).
- */
-export const MAX_SCOPE_CHARS = 32_000_000;
-
-/** What the projects kept by one scope hold together, across the list's reads (attack18 M5: each read kept 100,000 apart). */
-export class ScopeBudget {
-  readonly most: number;
-  readonly mostChars: number;
-  projects = 0;
-  chars = 0;
-  /** The ids counted: a project both reads name (every status's read includes the archived) counts once. */
-  readonly #ids = new Set<string>();
-
-  constructor(most: number = MAX_SCOPE_PROJECTS, mostChars: number = MAX_SCOPE_CHARS) {
-    this.most = most;
-    this.mostChars = mostChars;
-  }
-
-  /** Counts one item kept (a project seen before by its id: its text only); past either bound, the bound's error. */
-  take(item: unknown): void {
-    const id = (item as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !this.#ids.has(id)) {
-      if (this.projects >= this.most) throw tooManyProjects(this.most);
-      this.projects++;
-      if (typeof id === 'string') this.#ids.add(id);
-    }
-    this.chars += textChars(item);
-    if (this.chars > this.mostChars) throw tooMuchProjectText(this.mostChars);
-  }
-}
-
-/** The characters of an item's text: a string's, or the sum of an object's string fields. */
-function textChars(item: unknown): number {
-  if (typeof item === 'string') return item.length;
-  if (typeof item !== 'object' || item === null) return 0;
-  let chars = 0;
-  for (const value of Object.values(item)) if (typeof value === 'string') chars += value.length;
-  return chars;
-}
-
-/** The error of a projects list whose projects hold more text than a run keeps: it says what to narrow. */
-export function tooMuchProjectText(most: number): ApiError {
-  return new ApiError({
-    operation: 'projects',
-    kind: 'bound',
-    reason: `the projects list holds more than ${most.toLocaleString('en-US')} characters of names and addresses, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
-  });
-}
-
-/** The error of a projects list that holds more projects than a run keeps: it says what to narrow. */
-export function tooManyProjects(most: number): ApiError {
-  return new ApiError({
-    operation: 'projects',
-    // The gate's own bound, not what the API did: on-api-error does not soften it.
-    kind: 'bound',
-    reason: `the projects list holds more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
-  });
-}
-
-/**
- * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or a
- * budget shared with the scope's other read), the bound's error.
+ * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or the
+ * run's budget, shared with the scope's other read and the report: project-budget.ts), the bound's error.
  */
 export async function readAll<T>(
   pages: AsyncIterable<T[]>,
   keep: (item: T) => boolean = () => true,
-  most: number | ScopeBudget = MAX_SCOPE_PROJECTS,
+  most: number | ProjectBudget = MAX_RUN_PROJECTS,
 ): Promise<T[]> {
-  const budget = typeof most === 'number' ? new ScopeBudget(most) : most;
+  const budget = typeof most === 'number' ? new ProjectBudget(most) : most;
   const all: T[] = [];
   for await (const page of pages) {
     for (const item of page) {
       if (!keep(item)) continue;
-      budget.take(item);
+      budget.take('projects', item);
       all.push(item);
     }
   }
@@ -138,9 +71,8 @@ async function bothReads(reads: readonly [Promise<Project[]>, Promise<Project[]>
 }
 
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
-async function wholeDeployment(api: ApiClient, deploymentId: string): Promise<ResolvedScope> {
+async function wholeDeployment(api: ApiClient, deploymentId: string, budget: ProjectBudget): Promise<ResolvedScope> {
   try {
-    const budget = new ScopeBudget();
     const [listed, archived] = await bothReads([
       readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }), () => true, budget),
       readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] }), () => true, budget),
@@ -170,17 +102,24 @@ async function closestNames(api: ApiClient, deploymentId: string, name: string):
   }
 }
 
-/** Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project of the deployment. */
-export async function resolveScope(api: ApiClient, config: Config, deploymentId: string): Promise<ResolvedScope> {
+/**
+ * Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project
+ * of the deployment. The projects kept draw on `budget`, the run's, which the report's answers share.
+ */
+export async function resolveScope(
+  api: ApiClient,
+  config: Config,
+  deploymentId: string,
+  budget: ProjectBudget = new ProjectBudget(),
+): Promise<ResolvedScope> {
   const names = config.projects === 'all' ? [] : config.projects;
-  if (names.length === 0 && config.projectIds.length === 0) return wholeDeployment(api, deploymentId);
+  if (names.length === 0 && config.projectIds.length === 0) return wholeDeployment(api, deploymentId, budget);
   const everything = config.projectIds.length > 0;
   const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
   // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
   const wantedNames = new Set(names);
   const wantedIds = new Set(config.projectIds);
   const wanted = (project: Project): boolean => wantedNames.has(project.name) || wantedIds.has(project.id);
-  const budget = new ScopeBudget();
   let listed: Project[];
   let archived: Project[];
   try {

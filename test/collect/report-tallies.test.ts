@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
 import { ITEMS_PER_TURN } from '../../src/api/pages.ts';
-import { MAX_REPORT_PROJECTS, ReportTallies, tooManyReportProjects } from '../../src/collect/report-tallies.ts';
+import { ProjectBudget } from '../../src/collect/project-budget.ts';
+import { ANSWERS_IN_HAND, ReportTallies } from '../../src/collect/report-tallies.ts';
 
 const row = (label: string, counts: { code?: number; sca?: number; secrets?: number; projectId?: string } = {}) => ({
   label,
@@ -12,6 +13,11 @@ const row = (label: string, counts: { code?: number; sca?: number; secrets?: num
   secrets: counts.secrets ?? 0,
   ...(counts.projectId === undefined ? {} : { projectId: counts.projectId }),
 });
+
+/** A few turns of the event loop: what is ready to run has run. */
+async function nextTurns(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((turned) => setImmediate(turned));
+}
 
 describe('ReportTallies', () => {
   it('merges the answers into one tally per project, each product of its request, and says what each answer counted', async () => {
@@ -34,7 +40,7 @@ describe('ReportTallies', () => {
   });
 
   it('keeps as many projects as it may, named again in every answer', async () => {
-    const tallies = new ReportTallies(2);
+    const tallies = new ReportTallies(new ProjectBudget(2));
     for (const severity of ['critical', 'high', 'medium', 'low'] as const) {
       await tallies.merge(severity, ['code'], [row('a/one', { code: 1 }), row('a/two', { code: 1 })]);
     }
@@ -45,7 +51,7 @@ describe('ReportTallies', () => {
   });
 
   it('past the most, the answer fails with the bound, and so does every answer after it', async () => {
-    const tallies = new ReportTallies(2);
+    const tallies = new ReportTallies(new ProjectBudget(2));
     await tallies.merge('critical', ['code'], [row('a/one'), row('a/two')]);
     const past = tallies.merge('high', ['code'], [row('a/one'), row('a/three')]);
     await expect(past).rejects.toMatchObject({ kind: 'bound', operation: 'report' });
@@ -54,7 +60,7 @@ describe('ReportTallies', () => {
   });
 
   it('stops an answer at the bound, the rows after it never merged', async () => {
-    const tallies = new ReportTallies(300);
+    const tallies = new ReportTallies(new ProjectBudget(300));
     const rows = Array.from({ length: 1000 }, (_, i) => row(`org/p${i}`, { code: 1 }));
     await expect(tallies.merge('low', ['code'], rows)).rejects.toBeInstanceOf(ApiError);
     expect(tallies.tallies()).toHaveLength(300);
@@ -70,7 +76,7 @@ describe('ReportTallies', () => {
   });
 
   it('after the bound, merges nothing more: not a known project’s counts, and an empty answer fails too', async () => {
-    const tallies = new ReportTallies(1);
+    const tallies = new ReportTallies(new ProjectBudget(1));
     await tallies.merge('critical', ['code'], [row('a/one', { code: 1 })]);
     await expect(tallies.merge('high', ['code'], [row('a/two', { code: 1 })])).rejects.toMatchObject({ kind: 'bound' });
     await expect(tallies.merge('low', ['code'], [row('a/one', { code: 4 })])).rejects.toMatchObject({ kind: 'bound' });
@@ -103,10 +109,79 @@ describe('ReportTallies', () => {
     expect(turned).toBe(false);
   });
 
-  it('says what to narrow, at the run-wide bound of one answer’s projects', () => {
-    expect(MAX_REPORT_PROJECTS).toBe(100_000);
-    expect(tooManyReportProjects(MAX_REPORT_PROJECTS).message).toBe(
-      "report: the report's answers name more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate)",
+  it('asks for at most ANSWERS_IN_HAND answers before one is merged, and decodes one at a time, in the order they arrive', async () => {
+    expect(ANSWERS_IN_HAND).toBe(4);
+    const tallies = new ReportTallies();
+    const log: string[] = [];
+    const arrive: (() => void)[] = [];
+    const severities = ['critical', 'high', 'medium', 'low', 'critical', 'high'] as const;
+    const answers = severities.map((severity, n) =>
+      tallies.answer(severity, ['code'], async () => {
+        log.push(`asked ${n}`);
+        await new Promise<void>((arrived) => arrive.push(arrived));
+        return () => {
+          log.push(`decoded ${n}`);
+          return { projects: [row('a/one', { code: n + 1 })] };
+        };
+      }),
     );
+    await nextTurns();
+    expect(log).toEqual(['asked 0', 'asked 1', 'asked 2', 'asked 3']);
+    // The third arrives first: it is decoded first, and frees the fifth request's turn.
+    arrive[2]?.();
+    await nextTurns();
+    expect(log).toEqual(['asked 0', 'asked 1', 'asked 2', 'asked 3', 'decoded 2', 'asked 4']);
+    for (const n of [0, 1, 3, 4]) arrive[n]?.();
+    await nextTurns();
+    arrive[5]?.();
+    expect((await Promise.all(answers)).map((counted) => counted.code)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(log.filter((line) => line.startsWith('decoded'))).toEqual([
+      'decoded 2',
+      'decoded 0',
+      'decoded 1',
+      'decoded 3',
+      'decoded 4',
+      'decoded 5',
+    ]);
+    expect(tallies.tallies()[0]?.counts.code).toEqual({ critical: 6, high: 8, medium: 3, low: 4 });
+  });
+
+  it('an answer that fails frees its turn: the next is asked for and merged', async () => {
+    const tallies = new ReportTallies();
+    const failing = Array.from({ length: ANSWERS_IN_HAND }, () =>
+      tallies.answer('high', ['code'], () => Promise.reject(new Error('HTTP 500'))),
+    );
+    const last = tallies.answer('low', ['code'], async () => () => ({ projects: [row('a/one', { code: 2 })] }));
+    for (const answer of failing) await expect(answer).rejects.toThrow('HTTP 500');
+    expect(await last).toEqual({ code: 2, sca: 0, secrets: 0 });
+  });
+
+  it('draws on the budget it shares with the projects list: a listed project named again counts once, its label’s text again', async () => {
+    const budget = new ProjectBudget(3, 1000);
+    budget.take('projects', { id: '7', name: 'acme/api' });
+    budget.take('projects', { id: '8', name: 'acme/web' });
+    const tallies = new ReportTallies(budget);
+    // By id, and (a row with no id) by name: the same two projects.
+    await tallies.merge('high', ['code'], [row('acme/api', { projectId: '7' }), row('acme/web')]);
+    expect([budget.projects, budget.chars]).toEqual([2, 35]);
+    await tallies.merge('low', ['code'], [row('acme/new', { projectId: '9' })]);
+    expect(budget.projects).toBe(3);
+    // The list's fourth project is past the bound the report filled: the list's error.
+    expect(() => budget.take('projects', { id: '10', name: 'acme/late' })).toThrow(
+      "projects: the projects list and the report's answers name more than 3 projects together",
+    );
+    await expect(tallies.merge('low', ['code'], [row('acme/other', { projectId: '11' })])).rejects.toMatchObject({
+      kind: 'bound',
+      operation: 'report',
+    });
+  });
+
+  it('past the text the budget keeps, the report’s error: a few projects of long labels', async () => {
+    const tallies = new ReportTallies(new ProjectBudget(100, 1000));
+    await tallies.merge('high', ['code'], [row('x'.repeat(600))]);
+    await expect(tallies.merge('low', ['code'], [row('y'.repeat(600))])).rejects.toThrow(
+      "report: the projects list and the report's answers name projects of more than 1,000 characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)",
+    );
+    expect(tallies.tallies()).toHaveLength(1);
   });
 });

@@ -3,16 +3,8 @@
 // without the projects list falls back to the report's labels.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../src/api/index.ts';
-import {
-  checkScopeAgainstReport,
-  MAX_SCOPE_CHARS,
-  MAX_SCOPE_PROJECTS,
-  readAll,
-  resolveScope,
-  ScopeBudget,
-  tooManyProjects,
-  tooMuchProjectText,
-} from '../../src/collect/scope.ts';
+import { ProjectBudget } from '../../src/collect/project-budget.ts';
+import { checkScopeAgainstReport, readAll, resolveScope } from '../../src/collect/scope.ts';
 import { ConfigError } from '../../src/config/index.ts';
 import { datasetOf } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
@@ -166,27 +158,18 @@ describe('readAll', () => {
       yield ids.map((id) => ({ id: String(id), name: 'n'.repeat(chars) }));
     }
     // Each read under the most, together over it: the bound's error.
-    const shared = new ScopeBudget(5);
+    const shared = new ProjectBudget(5);
     await readAll(projects([1, 2, 3]), () => true, shared);
     await expect(readAll(projects([4, 5, 6]), () => true, shared)).rejects.toMatchObject({ kind: 'bound', operation: 'projects' });
     // A project both reads name (every status's read includes the archived) counts once.
-    const twice = new ScopeBudget(3);
+    const twice = new ProjectBudget(3);
     await readAll(projects([1, 2, 3]), () => true, twice);
     expect(await readAll(projects([2, 3]), () => true, twice)).toHaveLength(2);
     expect(twice.projects).toBe(3);
     // Few projects of long names: past the characters a run keeps, the bound's error that says so.
-    const long = new ScopeBudget(100, 1000);
+    const long = new ProjectBudget(100, 1000);
     await expect(readAll(projects([1, 2], 501), () => true, long)).rejects.toThrow(
-      'projects: the projects list holds more than 1,000 characters of names and addresses, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)',
-    );
-    expect(MAX_SCOPE_CHARS).toBe(32_000_000);
-    expect(tooMuchProjectText(MAX_SCOPE_CHARS).kind).toBe('bound');
-  });
-
-  it('keeps as many projects as the report may name', () => {
-    expect(MAX_SCOPE_PROJECTS).toBe(100_000);
-    expect(tooManyProjects(MAX_SCOPE_PROJECTS).message).toBe(
-      'projects: the projects list holds more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)',
+      "projects: the projects list and the report's answers name projects of more than 1,000 characters together",
     );
   });
 });

@@ -547,12 +547,14 @@ describe('memory bounded at the default settings, whatever the server sends', ()
 
 /**
  * The report's route: each answer (one per severity, two under sca-reachable-only) names `members` projects,
- * of labels `labelOf(answer, i)`; `same`: every answer is the first one (made once: the server answers at once).
+ * of labels `labelOf(answer, i)` (and ids `idOf(i)`, if given); `same`: every answer is the first one (made once:
+ * the server answers at once).
  */
 function reportOfMany(
   members: number,
   labelOf: (answer: number, i: number) => string,
   same = false,
+  idOf?: (i: number) => string,
 ): { handler: Handler; answers: () => number } {
   let asked = 0;
   let first: string | undefined;
@@ -561,7 +563,10 @@ function reportOfMany(
     let body = same ? first : undefined;
     if (body === undefined) {
       const parts: string[] = [];
-      for (let i = 0; i < members; i++) parts.push(`${JSON.stringify(labelOf(answer, i))}:{"code":"1"}`);
+      for (let i = 0; i < members; i++) {
+        const id = idOf === undefined ? '' : `,"projectId":"${idOf(i)}"`;
+        parts.push(`${JSON.stringify(labelOf(answer, i))}:{"code":"1"${id}}`);
+      }
       body = `{"byProject":{${parts.join(',')}}}`;
       first ??= body;
     }
@@ -571,10 +576,10 @@ function reportOfMany(
 }
 
 /**
- * The projects route: `pages` pages of 3,000 projects (the largest page the gate asks for), each name made
- * by `nameOf` from its number; the archived list holds none. The server ignores the names filter.
+ * The projects route: `pages` pages of 3,000 projects (the largest page the gate asks for; `total` in all),
+ * each name made by `nameOf` from its number, its id 10,000,000 + its number; the archived list holds none. The server ignores the names filter.
  */
-function projectsOfMany(pages: number, nameOf: (n: number) => string): { handler: Handler; served: () => number } {
+function projectsOfMany(pages: number, nameOf: (n: number) => string, total = pages * 3000): { handler: Handler; served: () => number } {
   let served = 0;
   const handler: Handler = (req, res) => {
     const chunks: Buffer[] = [];
@@ -584,7 +589,7 @@ function projectsOfMany(pages: number, nameOf: (n: number) => string): { handler
       if (body.filter?.statuses?.length === 1) return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.projects);
       const page = Number(body.pageToken ?? 0);
       served++;
-      const projects = Array.from({ length: 3000 }, (_, i) => ({
+      const projects = Array.from({ length: Math.min(3000, total - page * 3000) }, (_, i) => ({
         id: String(10_000_000 + page * 3000 + i),
         name: nameOf(page * 3000 + i),
       }));
@@ -600,28 +605,53 @@ describe('the projects a run keeps, whatever the server names (attack16 M1, M2)'
   // labels past 64 characters (their keys are hashed): before, every one was kept and merged, 803 MiB and a
   // minute of synchronous work.
   it('four report answers of 100,000 different projects each: the run stops past 100,000, unsoftened by on-api-error: warn', async () => {
-    const { handler } = reportOfMany(100_000, (answer, i) => `r${answer}-${i}-${'x'.repeat(135)}`);
+    const { handler } = reportOfMany(100_000, (answer, i) => `r${answer}-${i}-${'x'.repeat(100)}`);
     const url = await crafted({ report: handler });
     const run = await measured('4 report answers of 100,000 different projects', url, { 'on-api-error': 'warn' });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('error');
     expect(errorOf(run)).toMatch(
-      /report: the report's answers name more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them \(narrow projects/,
+      /report: the projects list and the report's answers name more than 100,000 projects together, the most a run keeps; stopped rather than judge a part of them \(narrow projects/,
     );
     expect(run.summary).toContain('This is not an API failure, so `on-api-error` does not apply');
   }, 180_000);
 
-  it('a deployment of 100,000 projects, named in each of the 8 answers of sca-reachable-only: every one judged', async () => {
-    const { handler, answers } = reportOfMany(100_000, (_, i) => `org-${i}/${'y'.repeat(100)}`, true);
-    const url = await crafted({ report: handler });
-    const run = await measured('8 report answers of the same 100,000 projects', url, {
+  it('a deployment of 100,000 projects, listed, and named by id in each of the 8 answers of sca-reachable-only: every one judged, each counted once', async () => {
+    const nameOf = (i: number) => `org-${i}/${'y'.repeat(30)}`;
+    const { handler, answers } = reportOfMany(
+      100_000,
+      (_, i) => nameOf(i),
+      true,
+      (i) => String(10_000_000 + i),
+    );
+    const list = projectsOfMany(34, nameOf, 100_000);
+    const url = await crafted({ report: handler, projects: list.handler });
+    const run = await measured('100,000 projects listed and named in the 8 report answers', url, {
       'sca-reachable-only': 'true',
       'fail-on-severity': 'high',
       'list-findings': 'false',
     });
-    expect(answers()).toBe(8);
+    expect([answers(), list.served()]).toEqual([8, 34]);
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ result: 'fail', critical: '100000', high: '100000' });
+  }, 180_000);
+
+  // attack18 M3: the list's 99,000 and the report's 100,000 others were counted apart, each under its bound:
+  // 199,000 projects kept, 1,250-character labels, 473-504 MiB (the report alone: 393 MiB). One budget now.
+  it('99,000 listed projects and 8 answers naming 12,500 others each with 1,250-character labels: the run stops, unsoftened by on-api-error: warn', async () => {
+    const list = projectsOfMany(33, (n) => `org/p${n}-${'x'.repeat(60)}`);
+    const report = reportOfMany(12_500, (answer, i) => `r${answer}-${i}-${'x'.repeat(1250)}`);
+    const url = await crafted({ report: report.handler, projects: list.handler });
+    const run = await measured('99,000 listed and 100,000 others of long labels in the report', url, {
+      'sca-reachable-only': 'true',
+      'on-api-error': 'warn',
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(
+      /(?:report|projects): the projects list and the report's answers name (?:projects of more than 14,000,000 characters|more than 100,000 projects) together/,
+    );
+    expect(run.summary).toContain('This is not an API failure, so `on-api-error` does not apply');
   }, 180_000);
 
   it('projects: * and a projects list of 102,000 projects: the run stops past the 100,000 it keeps', async () => {
@@ -632,7 +662,7 @@ describe('the projects a run keeps, whatever the server names (attack16 M1, M2)'
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('error');
     expect(errorOf(run)).toMatch(
-      /projects: the projects list holds more than 100,000 projects, the most a run keeps; stopped rather than judge a part of them \(narrow projects/,
+      /projects: the projects list and the report's answers name more than 100,000 projects together, the most a run keeps; stopped rather than judge a part of them \(narrow projects/,
     );
   }, 180_000);
 

@@ -83,12 +83,10 @@ const NOT_REPRODUCIBLE = [
   '<operation>: the list names more than N repositories; stopped rather than judge a part of them ...',
   // 500,001 findings take half a minute to serve; test/e2e/answers-memory.test.ts reaches this cap.
   '<operation>: the lists name more than N findings, the most a run remembers; stopped rather than judge a part of them ...',
-  // 100,001 projects named by the report's answers take 16 MB answers; test/e2e/answers-memory.test.ts reaches this cap.
-  "<operation>: the report's answers name more than N projects, the most a run keeps; stopped rather than judge a part of them ...",
-  // 34 pages of 3,000 projects for projects: *; test/e2e/answers-memory.test.ts reaches this cap.
-  '<operation>: the projects list holds more than N projects, the most a run keeps; stopped rather than judge a part of them ...',
-  // 32,000,001 characters of project names are 100 pages of long names; test/collect/scope.test.ts reaches this cap on a small budget.
-  '<operation>: the projects list holds more than N characters of names and addresses, the most a run keeps; stopped rather than judge a part of them ...',
+  // 100,001 projects of the list and the report together take 34 pages or 16 MB answers; test/e2e/answers-memory.test.ts reaches this cap.
+  "<operation>: the projects list and the report's answers name more than N projects together, the most a run keeps; stopped rather than judge a part of them ...",
+  // 14,000,001 characters of project names and labels take pages and answers of long names; test/e2e/answers-memory.test.ts reaches this cap.
+  "<operation>: the projects list and the report's answers name projects of more than N characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them ...",
   // Matching is linear within the exceptions file's bound: its deadline takes a large file and many findings; test/gate/exceptions.test.ts reaches it on an injected clock.
   "exceptions: the run's deadline of N s was reached while the gate matched what it read with the entries of PATH (its own work, not the API's): ...",
 ];
