@@ -6284,24 +6284,26 @@ function deploymentSlugs(client, config, deployment) {
     return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
 }
 /**
- * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
- * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
- * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
- * the slug goes out before the report, and the findings list waits for the report only where its count
+ * Fetches everything the gate judges. `lookupScope` starts the scope's lookup (resolveScope), or gives
+ * the one already under way (wait-for-scan): the secrets wait for it only when ids must become names; the
+ * scans start as soon as the projects are known. The secrets go out first: their pages, one after another,
+ * are the longest chain of requests on a large deployment, and a server that works in arrival order starts
+ * on them first, and so does the gate on their answers; then the slug and the scope's projects list, whose
+ * answers start the next chains (the findings list, the scans), then the report. The findings list waits for the report only where its count
  * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
  * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
  */
-async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions, log = () => undefined) {
+async function collectGateData(client, config, deployment, lookupScope, baseline, exceptions, log = () => undefined) {
     const fetchedAt = new Date().toISOString();
     const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const scopeLookup = lookupScope();
     // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
     // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
     const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id);
@@ -9175,9 +9177,8 @@ async function decide(host, inputs, known, sinks, final) {
     // The reader is loaded only by a run that has a baseline.
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
-    const scope = resolveScope(lookupClient(api, config), config, deployment.id);
-    scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-    const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
+    const scope = scopeLookup(api, config, deployment.id);
+    const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
     const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line))));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
@@ -9188,6 +9189,21 @@ async function decide(host, inputs, known, sinks, final) {
     refuseUnprovenPass(config, verdict, data, partialLists, loaded);
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
+}
+/**
+ * The scope's lookup (resolveScope), started once, when first asked for: before the wait for a scan, which
+ * needs it, else by collectGateData after the secrets' first request (a server that works in arrival order
+ * starts on the longest chain first).
+ */
+function scopeLookup(api, config, deploymentId) {
+    let lookup;
+    return () => {
+        if (lookup === undefined) {
+            lookup = resolveScope(lookupClient(api, config), config, deploymentId);
+            lookup.catch(() => undefined); // observed here; its error surfaces where it is awaited
+        }
+        return lookup;
+    };
 }
 /**
  * A pass the lists could not prove (a partial list, a policy list not read, "new" by ids without the list) is
