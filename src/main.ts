@@ -154,9 +154,8 @@ async function decide(
   const baseline: Promise<LoadedBaseline> | undefined =
     baselineFile === undefined ? undefined : import('./report-file/read.ts').then(({ readBaseline }) => readBaseline(baselineFile));
   const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
-  const scope = resolveScope(lookupClient(api, config), config, deployment.id, projects);
-  scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-  const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
+  const scope = scopeLookup(api, config, deployment.id, projects);
+  const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
   const collected = await phase(host, fetchingTitle(config), () =>
     collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info(logLine(line)), projects),
   );
@@ -168,6 +167,22 @@ async function decide(
   refuseUnprovenPass(config, verdict, data, partialLists, loaded);
   await discardPartialInventory(data, partialLists);
   return { config, data, verdict };
+}
+
+/**
+ * The scope's lookup (resolveScope), started once, when first asked for: before the wait for a scan, which
+ * needs it, else by collectGateData after the secrets' first request (a server that works in arrival order
+ * starts on the longest chain first).
+ */
+function scopeLookup(api: ApiClient, config: Config, deploymentId: string, projects: ProjectBudget): () => Promise<ResolvedScope> {
+  let lookup: Promise<ResolvedScope> | undefined;
+  return () => {
+    if (lookup === undefined) {
+      lookup = resolveScope(lookupClient(api, config), config, deploymentId, projects);
+      lookup.catch(() => undefined); // observed here; its error surfaces where it is awaited
+    }
+    return lookup;
+  };
 }
 
 /**

@@ -212,11 +212,12 @@ function deploymentSlugs(
 }
 
 /**
- * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
- * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
- * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
- * the slug goes out before the report, and the findings list waits for the report only where its count
+ * Fetches everything the gate judges. `lookupScope` starts the scope's lookup (resolveScope), or gives
+ * the one already under way (wait-for-scan): the secrets wait for it only when ids must become names; the
+ * scans start as soon as the projects are known. The secrets go out first: their pages, one after another,
+ * are the longest chain of requests on a large deployment, and a server that works in arrival order starts
+ * on them first, and so does the gate on their answers; then the slug and the scope's projects list, whose
+ * answers start the next chains (the findings list, the scans), then the report. The findings list waits for the report only where its count
  * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
  * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
@@ -228,7 +229,7 @@ export async function collectGateData(
   client: ApiClient,
   config: Config,
   deployment: { id: string; name?: string },
-  scopeLookup: Promise<ResolvedScope>,
+  lookupScope: () => Promise<ResolvedScope>,
   baseline?: Promise<LoadedBaseline>,
   exceptions?: ExceptionMatcher,
   log: (line: string) => void = () => undefined,
@@ -240,6 +241,7 @@ export async function collectGateData(
   const named = namedRepositories(config);
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+  const scopeLookup = lookupScope();
   // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
   // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
   const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id, budget);

@@ -54,7 +54,7 @@ describe('collectGateData', () => {
     const client = await clientOf();
     const config = configOf({ projects: ['acme/api'], listFindings: false });
     const scope = resolveScope(client, config, dataset.deployment.id);
-    const data = await collectGateData(client, config, { id: dataset.deployment.id, name: 'acme' }, scope);
+    const data = await collectGateData(client, config, { id: dataset.deployment.id, name: 'acme' }, () => scope);
     expect(data.deploymentId).toBe(dataset.deployment.id);
     expect(data.projects.map((project) => project.label)).toEqual(['acme/api']);
     const code = data.projects[0]?.counts.code;
@@ -71,7 +71,7 @@ describe('collectGateData', () => {
     const config = configOf({ projects: ['acme/api'], deployment: { id: dataset.deployment.id } });
     const scope = resolveScope(client, config, dataset.deployment.id);
     scope.catch(() => undefined);
-    await expect(collectGateData(client, config, { id: dataset.deployment.id }, scope)).rejects.toBeInstanceOf(ApiError);
+    await expect(collectGateData(client, config, { id: dataset.deployment.id }, () => scope)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('asks no request only to wait for another it does not need: the counted states and the malicious lists go out beside the report', async () => {
@@ -85,7 +85,7 @@ describe('collectGateData', () => {
     });
     const config = configOf({ projects: ['acme/api'] });
     const scope = resolveScope(client, config, dataset.deployment.id);
-    const data = await collectGateData(client, config, { id: dataset.deployment.id, name: 'acme' }, scope);
+    const data = await collectGateData(client, config, { id: dataset.deployment.id, name: 'acme' }, () => scope);
     expect(data.findings?.state).toBe('listed');
     const reports = sandbox.requests.filter((r) => r.route === 'report');
     const firstReport = Math.min(...reports.map((r) => r.doneAt ?? Number.POSITIVE_INFINITY));

@@ -279,6 +279,10 @@ describe.concurrent('wait-for-scan', () => {
     expect(
       logLines(run).some((line) => /^wait-for-scan: every gated project has a completed scan of abcdef1 \(\d+ s, 3 polls\)$/.test(line)),
     ).toBe(true);
+    // The wait needs the scope: its projects list goes out first, and the secrets only after the wait's polls.
+    const order = sb.requests.map((r) => r.route);
+    expect(order.filter((route) => route !== 'identity')[0]).toBe('projects');
+    expect(order.indexOf('secrets')).toBeGreaterThan(order.indexOf('scans'));
   });
 
   it('true means the pull request head commit from the event file', async () => {
