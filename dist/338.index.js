@@ -302,11 +302,11 @@ function createMask() {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
             const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
             // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
-            // text holds no backslash, each string is written as it is between its quotes, and a URL found in the text
-            // ends at its string's closing quote: cutting the text's URLs is cutting each string's. A backslash (an
+            // text holds no backslash, each string is written as it is between its quotes, and keepsUrls(…, true) ends a
+            // URL at its string's closing quote: reading the text's URLs is reading each string's. A backslash (an
             // escaped quote, a control character) or a URL to cut: written string by string.
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
-            const text = !plain.includes('\\') && (0,base_url/* keepsUrls */.JH)(plain) ? plain : write((item) => item);
+            const text = !plain.includes('\\') && (0,base_url/* keepsUrls */.JH)(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
             return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },

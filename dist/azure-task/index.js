@@ -940,44 +940,151 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+// What the gate writes holds URLs only as this part cuts them (SECURITY.md). A URL is read as a browser
+// would read it, so that whatever a browser takes for a user name, a password or a query is cut:
+// - it starts at every `http:` or `https:` (any case) and the run of `/` and `\` after it (a browser reads
+//   `http:\\h`, `https:/h` and `https:h` as `https://h`), including one inside another URL's path or query
+//   (a repository named `acme/https://u:pw@h`, attack18 U6);
+// - it ends at ASCII whitespace only: a quote, a bracket, a pipe or a no-break space may be part of a
+//   password or a query (attack18 U4). A line or heading anchor also ends it where a closing bracket, a
+//   quote, a pipe, `<`, `;` or `,` follows (the `)` of a Markdown link, the `"` of an XML attribute, the `;`
+//   between an Azure command's properties);
+// - its authority ends at the first `/`, `?` or `#` (RFC 3986), and everything before the authority's last
+//   `@` is its user info, whatever it holds; a backslash does not end it (a browser would, but cutting more
+//   shows less). An authority without `@` that is not a host and a port of digits (`deploy:pa` where a `/` in
+//   the password ended it, `u:pw%40h`) is cut whole;
+// - from the first `?` or `#` after the authority to its end, the query and fragment are cut, but a line or
+//   heading anchor (`#L12`, `#L12-L14`, `#readme`), which cannot hold a secret.
+// Every part is found by a pointer that only moves forward: the work is linear in the text, whatever it holds.
+/** A scheme whose URLs are cut, and what separates it from the authority. */
+const SCHEME = /https?:[/\\]*/gi;
+/** What ends a URL (ASCII whitespace, and `extra`), its authority, its path and its query, as patterns a pointer searches for. */
+function endsOf(extra) {
+    const end = `\\t\\n\\v\\f\\r ${extra}`;
+    return {
+        url: new RegExp(`[${end}]`, 'g'),
+        authority: new RegExp(`[/?#${end}]`, 'g'),
+        path: new RegExp(`[?#${end}]`, 'g'),
+        query: new RegExp(`[#${end}]`, 'g'),
+    };
+}
+const IN_TEXT = endsOf('');
+/** In JSON without a backslash, every `"` ends a string: a URL ends there too, as it does in the string that holds it. */
+const IN_JSON = endsOf('"');
+const AT = /@/g;
+const COLON = /:/g;
+const NOT_DIGIT = /[^0-9]/g;
+/** A line or heading anchor at a fragment's start, where the URL ends or what ends a value in a format follows it. */
+const ANCHOR_AT = /#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[\t\n\v\f\r )\]}>"'`|<;,]|$)/y;
+/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
+function finder(pattern, text) {
+    let asked = -1;
+    let found = -1;
+    return (from) => {
+        if (from < asked || from > found) {
+            pattern.lastIndex = from;
+            found = pattern.exec(text)?.index ?? text.length;
+        }
+        asked = from;
+        return found;
+    };
+}
+/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
+function lastBefore(next) {
+    let last = -1;
+    let scan = 0;
+    return (bound) => {
+        for (let at = next(scan); at < bound; at = next(scan)) {
+            last = at;
+            scan = at + 1;
+        }
+        return last;
+    };
+}
+/** The spans publicUrls removes from `text` (some may be empty or overlap), each URL's in turn. */
+function* urlCuts(text, ends = IN_TEXT) {
+    const authorityEnd = finder(ends.authority, text);
+    const queryStart = finder(ends.path, text);
+    const fragmentStart = finder(ends.query, text);
+    const urlEnd = finder(ends.url, text);
+    const lastAt = lastBefore(finder(AT, text));
+    const colon = finder(COLON, text);
+    const notDigit = finder(NOT_DIGIT, text);
+    for (const scheme of text.matchAll(SCHEME)) {
+        const host = scheme.index + scheme[0].length;
+        const end = authorityEnd(host);
+        // The user name and password: everything before the authority's last @.
+        const at = lastAt(end);
+        if (at >= host)
+            yield [host, at + 1];
+        else if (text[host] !== '[' && colon(host) < end && notDigit(colon(host) + 1) < end) {
+            // No @, and no host and port either (`deploy:pa` of `https://deploy:pa/ss@h`, `u:pw%40h`): a user name and password
+            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept).
+            yield [host, end];
+        }
+        const query = queryStart(end);
+        if (text[query] !== '?' && text[query] !== '#')
+            continue;
+        const fragment = fragmentStart(query);
+        ANCHOR_AT.lastIndex = fragment;
+        // The query and fragment, but a line or heading anchor, which is kept and ends the URL.
+        yield [query, text[fragment] === '#' && ANCHOR_AT.test(text) ? fragment : urlEnd(query)];
+    }
+}
 /**
  * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
  * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
  */
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
-/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
-const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
 /** What publicUrl may cut a URL at: a query, a fragment, a user name. */
 const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
- * Read as text, so what is kept stays as it was written, parsed or not.
+ * Read as text, so what is kept stays as it was written, parsed or not. `raw` is one URL of any scheme
+ * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
  */
 function base_url_publicUrl(raw) {
-    // Nothing to cut (no query, fragment or user name): the URL as it is, without the work of reading it.
+    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
     if (!CUT_AT.test(raw))
-        return raw;
+        return base_url_publicUrls(raw);
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
     if (start < 0)
-        return address + anchor;
+        return base_url_publicUrls(address + anchor);
     // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
     const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
-    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+    return base_url_publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
 }
-/** `text` with every http or https URL in it cut to publicUrl. */
+/** Whether `text` may hold a URL to cut: most texts a file holds have no `http:` in them, and are returned unsearched. */
+const MAY_HOLD = /https?:/i;
+/** `text` with every http or https URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function base_url_publicUrls(text) {
-    // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
-    return text.includes('://') ? text.replace(URL_IN_TEXT, base_url_publicUrl) : text;
+    if (!MAY_HOLD.test(text))
+        return text;
+    const cuts = [...urlCuts(text)].filter(([from, to]) => to > from);
+    if (cuts.length === 0)
+        return text;
+    cuts.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let kept = 0;
+    for (const [from, to] of cuts) {
+        if (from > kept)
+            out += text.slice(kept, from);
+        kept = Math.max(kept, to);
+    }
+    return out + text.slice(kept);
 }
-/** Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give. */
-function base_url_keepsUrls(text) {
-    if (!text.includes('://'))
+/**
+ * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
+ * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
+ */
+function base_url_keepsUrls(text, json = false) {
+    if (!MAY_HOLD.test(text))
         return true;
-    for (const [url] of text.matchAll(URL_IN_TEXT))
-        if (base_url_publicUrl(url) !== url)
+    for (const [from, to] of urlCuts(text, json ? IN_JSON : IN_TEXT))
+        if (to > from)
             return false;
     return true;
 }
@@ -2765,7 +2872,8 @@ function safeUrl(s) {
         return undefined;
     if (url.username !== '' || url.password !== '')
         return undefined;
-    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+    // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
+    return url.href.length > URL_MAX ? undefined : percentEncode(publicUrls(url.href));
 }
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
 const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
@@ -3087,11 +3195,11 @@ function mask_createMask() {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
             const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? publicUrls(redact(item)) : item), indent) ?? 'null';
             // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
-            // text holds no backslash, each string is written as it is between its quotes, and a URL found in the text
-            // ends at its string's closing quote: cutting the text's URLs is cutting each string's. A backslash (an
+            // text holds no backslash, each string is written as it is between its quotes, and keepsUrls(…, true) ends a
+            // URL at its string's closing quote: reading the text's URLs is reading each string's. A backslash (an
             // escaped quote, a control character) or a URL to cut: written string by string.
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
-            const text = !plain.includes('\\') && keepsUrls(plain) ? plain : write((item) => item);
+            const text = !plain.includes('\\') && keepsUrls(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
             return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },

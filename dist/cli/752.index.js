@@ -11,12 +11,14 @@ export const modules = {
 /* harmony export */   shownCase: () => (/* binding */ shownCase)
 /* harmony export */ });
 /* unused harmony export xmlText */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 // The run as a JUnit XML report, which Jenkins, GitLab, Azure Pipelines and Bitbucket all show: one
 // test case per check the gate made (the verdict's `checks`), a failure with the reasons for each that
 // failed. A run that could not judge is one case in error. Pure: the XML as a string, every value escaped,
 // and its control characters and bidi overrides made spaces as in the log (a reason keeps its own line in a
 // failure's text).
+
 
 /** One case per check the verdict made (gate/checks.ts), in its order: a failure with its reasons for each that failed. */
 function gateChecks({ verdict }) {
@@ -41,8 +43,11 @@ function xmlText(s, attribute = false) {
     const text = s.replace(NOT_XML, '\ufffd').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
     return attribute ? text.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : text;
 }
-/** One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), then escaped. */
-const lineText = (s) => xmlText((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(s));
+/**
+ * One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), URLs
+ * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped.
+ */
+const lineText = (s) => xmlText((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(s)));
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 function renderJUnit(cases, options) {
     const failures = cases.filter((c) => c.failure !== undefined).length;

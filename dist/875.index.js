@@ -1,5 +1,5 @@
-export const id = 751;
-export const ids = [751];
+export const id = 875;
+export const ids = [875];
 export const modules = {
 
 /***/ 1890:
@@ -1254,7 +1254,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 4751:
+/***/ 2875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3761,11 +3761,18 @@ function parseReport(json) {
     }
     return { projects };
 }
+/**
+ * Asks for the findings counts per project and product; the answer waits as its bytes (off the JavaScript
+ * heap) until the returned function decodes and validates it, once.
+ */
+async function getFindingsReportLater(transport, deploymentId, filters) {
+    const id = checkDeploymentId('report', deploymentId);
+    const answer = await transport.postJsonLater('report', `/api/reporting/${id}/reports/by-project/by-product`, buildReportBody(filters));
+    return () => parseReport(answer());
+}
 /** Fetches the findings counts per project and product. */
 async function getFindingsReport(transport, deploymentId, filters) {
-    const id = checkDeploymentId('report', deploymentId);
-    const json = await transport.postJson('report', `/api/reporting/${id}/reports/by-project/by-product`, buildReportBody(filters));
-    return parseReport(json);
+    return (await getFindingsReportLater(transport, deploymentId, filters))();
 }
 
 ;// CONCATENATED MODULE: ./src/api/scans.ts
@@ -4139,6 +4146,7 @@ function clientOver(transport, walk, sizes) {
         getIdentity: () => getIdentity(transport),
         listDeployments: () => listDeployments(transport),
         getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
+        getFindingsReportLater: (deploymentId, filters) => getFindingsReportLater(transport, deploymentId, filters),
         listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
         listDependencies: (deploymentId, query = {}, ready) => listDependencies(transport, deploymentId, query, dependenciesPageSize, ready === undefined ? walk : { ...walk, ready }),
         listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
@@ -4688,83 +4696,88 @@ class MostSevere {
 var src_config = __webpack_require__(6576);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
-;// CONCATENATED MODULE: ./src/collect/report-tallies.ts
-// The report's answers (one per severity, two under sca-reachable-only) merged into one tally per project
-// as each arrives, so that parsed answers do not pile up; together they name at most MAX_REPORT_PROJECTS
-// projects, and past it the run stops (attack16 M1: four answers of 100,000 different projects, 803 MiB).
-
-
-
-
+;// CONCATENATED MODULE: ./src/collect/project-budget.ts
+// The projects a run keeps, wherever they come from: the projects list's two reads (scope.ts) and the
+// report's answers (report-tallies.ts) draw on one budget, of projects and of the text they hold. Counted
+// apart, 99,000 listed projects and a report naming 100,000 others with 1,250-character labels passed
+// both bounds and peaked at 473-478 MiB (attack18 M3).
 
 /**
- * The most projects the report's answers may name together: as many as one answer may hold
- * (api/answer.ts ANSWER_ITEMS.report), so that a deployment of that many projects, named in every
- * answer, is judged; each is a row of the run (about 1 KiB).
+ * The most projects a run keeps, the projects list's and the report's together: as many as one report
+ * answer may hold (api/answer.ts ANSWER_ITEMS.report), so that a deployment of that many projects, listed
+ * and named in every answer, is judged. A project both name (by its id, or its name where the report gives
+ * no id) counts once.
  */
-const MAX_REPORT_PROJECTS = 100_000;
-/** The error of answers that name more projects than a run keeps: it says what to narrow. */
-function tooManyReportProjects(most) {
-    return new errors/* ApiError */.hD({
-        operation: 'report',
-        // The gate's own bound, not what the API did: on-api-error does not soften it.
-        kind: 'bound',
-        reason: `the report's answers name more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate)`,
-    });
-}
-/** The run's tallies, one per project, merged from the report's answers as they arrive. */
-class ReportTallies {
-    #index = new gate_scope/* ProjectIndex */.ut();
-    #merged = [];
-    #most;
-    #past;
-    /** `most`: the most projects the answers may name together. */
-    constructor(most = MAX_REPORT_PROJECTS) {
-        this.#most = most;
+const MAX_RUN_PROJECTS = 100_000;
+/**
+ * The most characters the projects a run keeps may hold together: the list's names, ids and addresses,
+ * and the report's labels and ids (a report's label is kept apart from the list's name, so it counts
+ * again): 100,000 projects of names of 60 characters, listed and named by the report. attack18 M3's shapes
+ * (fix-m3.md): 100,000 names of 40 characters peak at 323 MiB, of 81 characters (past it) at 369 MiB.
+ */
+const MAX_RUN_CHARS = 14_000_000;
+/** What the projects a run keeps hold together, and the most they may. */
+class ProjectBudget {
+    most;
+    mostChars;
+    projects = 0;
+    chars = 0;
+    /** The ids counted, and the names: a project seen again by its id, or (without one) by its name, counts once. */
+    #ids = new Set();
+    #names = new Set();
+    constructor(most = MAX_RUN_PROJECTS, mostChars = MAX_RUN_CHARS) {
+        this.most = most;
+        this.mostChars = mostChars;
     }
     /**
-     * Merges one severity's answer into the tallies, a turn of the event loop every ITEMS_PER_TURN rows (the
-     * run's deadline can end it); past `most` projects, and for every answer after that, the bound's error.
-     * Returns what the answer counted, by product.
+     * Counts one project kept by `source` (one seen before: its text only, the copy kept is new); past
+     * either bound, the bound's error, which names both sources.
      */
-    async merge(severity, products, projects) {
-        const counted = { code: 0, sca: 0, secrets: 0 };
-        for (const [i, p] of projects.entries()) {
-            if (i > 0 && i % ITEMS_PER_TURN === 0)
-                await (0,promises_.setImmediate)();
-            if (this.#past !== undefined)
-                throw this.#past;
-            const tally = this.#tallyOf(p);
-            for (const product of products)
-                tally.counts[product][severity] += p[product];
-            for (const product of ['code', 'sca', 'secrets'])
-                counted[product] += p[product];
+    take(source, item) {
+        const { id, name } = (typeof item === 'object' && item !== null ? item : {});
+        const seen = typeof id === 'string' ? this.#ids.has(id) : typeof name === 'string' && this.#names.has(name);
+        if (!seen) {
+            if (this.projects >= this.most)
+                throw tooManyProjects(source, this.most);
+            this.projects++;
         }
-        if (this.#past !== undefined)
-            throw this.#past;
-        return counted;
+        if (typeof id === 'string')
+            this.#ids.add(id);
+        if (typeof name === 'string')
+            this.#names.add(name);
+        this.chars += textChars(item);
+        if (this.chars > this.mostChars)
+            throw tooMuchProjectText(source, this.mostChars);
     }
-    /** The tallies merged so far, each project once. */
-    tallies() {
-        return this.#merged;
-    }
-    /** The tally of a row's project: found, or added (its key computed once: a long label's key is a SHA-256). */
-    #tallyOf(p) {
-        const key = (0,gate_scope/* repositoryKey */.Kq)(p.label);
-        const found = this.#index.find(p, key);
-        if (found !== undefined) {
-            this.#index.identify(found, p.projectId);
-            return found;
-        }
-        if (this.#merged.length >= this.#most) {
-            this.#past = tooManyReportProjects(this.#most);
-            throw this.#past;
-        }
-        const tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
-        this.#index.add(tally, key);
-        this.#merged.push(tally);
-        return tally;
-    }
+}
+/** The characters of an item's text: a string's, or the sum of an object's string fields. */
+function textChars(item) {
+    if (typeof item === 'string')
+        return item.length;
+    if (typeof item !== 'object' || item === null)
+        return 0;
+    let chars = 0;
+    for (const value of Object.values(item))
+        if (typeof value === 'string')
+            chars += value.length;
+    return chars;
+}
+/** The error of projects that hold more text than a run keeps: it says what to narrow. */
+function tooMuchProjectText(source, most) {
+    return new errors/* ApiError */.hD({
+        operation: source,
+        // The gate's own bound, not what the API did: on-api-error does not soften it.
+        kind: 'bound',
+        reason: `the projects list and the report's answers name projects of more than ${most.toLocaleString('en-US')} characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    });
+}
+/** The error of more projects than a run keeps: it says what to narrow. */
+function tooManyProjects(source, most) {
+    return new errors/* ApiError */.hD({
+        operation: source,
+        kind: 'bound',
+        reason: `the projects list and the report's answers name more than ${most.toLocaleString('en-US')} projects together, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -4783,84 +4796,17 @@ function isUnavailable(error, ...operations) {
     return error instanceof errors/* ApiError */.hD && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
 /**
- * The most projects a run keeps of the projects list: as many as the report's answers may name together
- * (report-tallies.ts MAX_REPORT_PROJECTS). A named scope keeps only its own, whatever the list holds; the
- * whole deployment's (projects: *) past it stops the run (attack16 M2: 900,000 projects, 500-651 MiB).
+ * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or the
+ * run's budget, shared with the scope's other read and the report: project-budget.ts), the bound's error.
  */
-const MAX_SCOPE_PROJECTS = MAX_REPORT_PROJECTS;
-/**
- * The most characters of text the projects a scope keeps may hold together (names, ids, addresses): 100,000
- * projects of 320 characters each. The count alone let 99,000 names of 4,000 characters reach 807 MiB (attack18 M4).
- */
-const MAX_SCOPE_CHARS = 32_000_000;
-/** What the projects kept by one scope hold together, across the list's reads (attack18 M5: each read kept 100,000 apart). */
-class ScopeBudget {
-    most;
-    mostChars;
-    projects = 0;
-    chars = 0;
-    /** The ids counted: a project both reads name (every status's read includes the archived) counts once. */
-    #ids = new Set();
-    constructor(most = MAX_SCOPE_PROJECTS, mostChars = MAX_SCOPE_CHARS) {
-        this.most = most;
-        this.mostChars = mostChars;
-    }
-    /** Counts one item kept (a project seen before by its id: its text only); past either bound, the bound's error. */
-    take(item) {
-        const id = item?.id;
-        if (typeof id !== 'string' || !this.#ids.has(id)) {
-            if (this.projects >= this.most)
-                throw tooManyProjects(this.most);
-            this.projects++;
-            if (typeof id === 'string')
-                this.#ids.add(id);
-        }
-        this.chars += textChars(item);
-        if (this.chars > this.mostChars)
-            throw tooMuchProjectText(this.mostChars);
-    }
-}
-/** The characters of an item's text: a string's, or the sum of an object's string fields. */
-function textChars(item) {
-    if (typeof item === 'string')
-        return item.length;
-    if (typeof item !== 'object' || item === null)
-        return 0;
-    let chars = 0;
-    for (const value of Object.values(item))
-        if (typeof value === 'string')
-            chars += value.length;
-    return chars;
-}
-/** The error of a projects list whose projects hold more text than a run keeps: it says what to narrow. */
-function tooMuchProjectText(most) {
-    return new errors/* ApiError */.hD({
-        operation: 'projects',
-        kind: 'bound',
-        reason: `the projects list holds more than ${most.toLocaleString('en-US')} characters of names and addresses, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
-    });
-}
-/** The error of a projects list that holds more projects than a run keeps: it says what to narrow. */
-function tooManyProjects(most) {
-    return new errors/* ApiError */.hD({
-        operation: 'projects',
-        // The gate's own bound, not what the API did: on-api-error does not soften it.
-        kind: 'bound',
-        reason: `the projects list holds more than ${most.toLocaleString('en-US')} projects, the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
-    });
-}
-/**
- * The items of a paged list that `keep` keeps, as the pages arrive; past the budget (`most` items, or a
- * budget shared with the scope's other read), the bound's error.
- */
-async function readAll(pages, keep = () => true, most = MAX_SCOPE_PROJECTS) {
-    const budget = typeof most === 'number' ? new ScopeBudget(most) : most;
+async function readAll(pages, keep = () => true, most = MAX_RUN_PROJECTS) {
+    const budget = typeof most === 'number' ? new ProjectBudget(most) : most;
     const all = [];
     for await (const page of pages) {
         for (const item of page) {
             if (!keep(item))
                 continue;
-            budget.take(item);
+            budget.take('projects', item);
             all.push(item);
         }
     }
@@ -4893,9 +4839,8 @@ async function bothReads(reads) {
     }
 }
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
-async function wholeDeployment(api, deploymentId) {
+async function wholeDeployment(api, deploymentId, budget) {
     try {
-        const budget = new ScopeBudget();
         const [listed, archived] = await bothReads([
             readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }), () => true, budget),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] }), () => true, budget),
@@ -4927,18 +4872,20 @@ async function closestNames(api, deploymentId, name) {
         return [];
     }
 }
-/** Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project of the deployment. */
-async function resolveScope(api, config, deploymentId) {
+/**
+ * Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project
+ * of the deployment. The projects kept draw on `budget`, the run's, which the report's answers share.
+ */
+async function resolveScope(api, config, deploymentId, budget = new ProjectBudget()) {
     const names = config.projects === 'all' ? [] : config.projects;
     if (names.length === 0 && config.projectIds.length === 0)
-        return wholeDeployment(api, deploymentId);
+        return wholeDeployment(api, deploymentId, budget);
     const everything = config.projectIds.length > 0;
     const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
     const wantedNames = new Set(names);
     const wantedIds = new Set(config.projectIds);
     const wanted = (project) => wantedNames.has(project.name) || wantedIds.has(project.id);
-    const budget = new ScopeBudget();
     let listed;
     let archived;
     try {
@@ -5537,6 +5484,109 @@ function reportRequestsFor(config, severity) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/collect/report-tallies.ts
+// The report's answers (one per severity, two under sca-reachable-only) merged into one tally per project
+// as each arrives, so that parsed answers do not pile up; the projects they name draw on the run's budget,
+// shared with the projects list (project-budget.ts), and past it the run stops (attack16 M1: four answers
+// of 100,000 different projects, 803 MiB; attack18 M3: the list's and the report's counted apart, 478 MiB).
+
+
+
+
+
+/**
+ * The most answers in hand at once: asked for and not yet merged. Each waits as its bytes (up to the
+ * report's 16 MiB cap) until the one before it is merged; eight at once, as sca-reachable-only asks, held
+ * 394-484 MiB for 100,000 projects named in each (attack18 M3's shapes); four are the severities' requests.
+ */
+const ANSWERS_IN_HAND = 4;
+/** The run's tallies, one per project, merged from the report's answers as they arrive. */
+class ReportTallies {
+    #index = new gate_scope/* ProjectIndex */.ut();
+    #merged = [];
+    #budget;
+    #past;
+    /** Answers that may yet be asked for before one in hand is merged, and the requests waiting for one to be. */
+    #free = ANSWERS_IN_HAND;
+    #waiting = [];
+    /** The last answer's merge: the next one decodes once it is done. */
+    #turn = Promise.resolve();
+    /** `budget`: the run's, shared with the projects list; each new tally draws on it. */
+    constructor(budget = new ProjectBudget()) {
+        this.#budget = budget;
+    }
+    /**
+     * Asks for one severity's answer (`ask`: its bytes, decoded when called) once fewer than ANSWERS_IN_HAND
+     * are in hand, and merges it once those that arrived before it are: one answer parsed at a time.
+     * Returns what it counted, by product (merge).
+     */
+    async answer(severity, products, ask) {
+        if (this.#free > 0)
+            this.#free--;
+        else
+            await new Promise((go) => this.#waiting.push(go));
+        try {
+            const decode = await ask();
+            const merged = this.#turn.then(() => this.merge(severity, products, decode().projects));
+            this.#turn = merged.catch(() => undefined);
+            return await merged;
+        }
+        finally {
+            const next = this.#waiting.shift();
+            if (next === undefined)
+                this.#free++;
+            else
+                next();
+        }
+    }
+    /**
+     * Merges one severity's answer into the tallies, a turn of the event loop every ITEMS_PER_TURN rows (the
+     * run's deadline can end it); past the budget, and for every answer after that, the bound's error.
+     * Returns what the answer counted, by product.
+     */
+    async merge(severity, products, projects) {
+        const counted = { code: 0, sca: 0, secrets: 0 };
+        for (const [i, p] of projects.entries()) {
+            if (i > 0 && i % ITEMS_PER_TURN === 0)
+                await (0,promises_.setImmediate)();
+            if (this.#past !== undefined)
+                throw this.#past;
+            const tally = this.#tallyOf(p);
+            for (const product of products)
+                tally.counts[product][severity] += p[product];
+            for (const product of ['code', 'sca', 'secrets'])
+                counted[product] += p[product];
+        }
+        if (this.#past !== undefined)
+            throw this.#past;
+        return counted;
+    }
+    /** The tallies merged so far, each project once. */
+    tallies() {
+        return this.#merged;
+    }
+    /** The tally of a row's project: found, or added (its key computed once: a long label's key is a SHA-256). */
+    #tallyOf(p) {
+        const key = (0,gate_scope/* repositoryKey */.Kq)(p.label);
+        const found = this.#index.find(p, key);
+        if (found !== undefined) {
+            this.#index.identify(found, p.projectId);
+            return found;
+        }
+        try {
+            this.#budget.take('report', { id: p.projectId, name: p.label });
+        }
+        catch (error) {
+            this.#past = error;
+            throw error;
+        }
+        const tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
+        this.#index.add(tally, key);
+        this.#merged.push(tally);
+        return tally;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
 // The scans of the gated projects: their newest scans, to show (and with scan-max-age, to prove) how
 // fresh the judged data is; and, with wait-for-scan, a wait until this change's own scan completed.
@@ -5836,6 +5886,8 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -5867,13 +5919,17 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The report's requests, one per severity, all at once; each answer merged as it arrives (report-tallies.ts). */
-function askReport(client, config, deploymentId) {
-    const tallies = new ReportTallies();
+/**
+ * The report's requests, one per severity, a few at once (report-tallies.ts ANSWERS_IN_HAND); each answer
+ * merged as it arrives, one at a time, its projects drawn on the run's budget (`budget`, shared with the
+ * projects list).
+ */
+function askReport(client, config, deploymentId, budget) {
+    const tallies = new ReportTallies(budget);
     // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
     return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => {
-        const { projects } = await client.getFindingsReport(deploymentId, filters);
-        return { severity, counted: await tallies.merge(severity, products, projects), tallies };
+        const ask = () => client.getFindingsReportLater(deploymentId, filters);
+        return { severity, counted: await tallies.answer(severity, products, ask), tallies };
     }));
 }
 /** The per-severity reports merged into one tally per project, once every answer is. */
@@ -5980,27 +6036,30 @@ function deploymentSlugs(client, config, deployment) {
     return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
 }
 /**
- * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
- * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
- * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
- * the slug goes out before the report, and the findings list waits for the report only where its count
+ * Fetches everything the gate judges. `lookupScope` starts the scope's lookup (resolveScope), or gives
+ * the one already under way (wait-for-scan): the secrets wait for it only when ids must become names; the
+ * scans start as soon as the projects are known. The secrets go out first: their pages, one after another,
+ * are the longest chain of requests on a large deployment, and a server that works in arrival order starts
+ * on them first, and so does the gate on their answers; then the slug and the scope's projects list, whose
+ * answers start the next chains (the findings list, the scans), then the report. The findings list waits for the report only where its count
  * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
  * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
+ * `budget` is the run's, of projects kept, that resolveScope drew the projects list on (project-budget.ts).
  */
-async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions, log = () => undefined) {
+async function collectGateData(client, config, deployment, lookupScope, baseline, exceptions, log = () => undefined, budget = new ProjectBudget()) {
     const fetchedAt = new Date().toISOString();
     const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const scopeLookup = lookupScope();
     // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
     // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
-    const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id);
+    const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id, budget);
     const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
@@ -8980,10 +9039,10 @@ async function decide(host, inputs, known, sinks, final) {
     // The reader is loaded only by a run that has a baseline.
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
-    const scope = resolveScope(lookupClient(api, config), config, deployment.id);
-    scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-    const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
-    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line))));
+    const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
+    const scope = scopeLookup(api, config, deployment.id, projects);
+    const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
+    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line)), projects));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)
@@ -8993,6 +9052,21 @@ async function decide(host, inputs, known, sinks, final) {
     refuseUnprovenPass(config, verdict, data, partialLists, loaded);
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
+}
+/**
+ * The scope's lookup (resolveScope), started once, when first asked for: before the wait for a scan, which
+ * needs it, else by collectGateData after the secrets' first request (a server that works in arrival order
+ * starts on the longest chain first).
+ */
+function scopeLookup(api, config, deploymentId, projects) {
+    let lookup;
+    return () => {
+        if (lookup === undefined) {
+            lookup = resolveScope(lookupClient(api, config), config, deploymentId, projects);
+            lookup.catch(() => undefined); // observed here; its error surfaces where it is awaited
+        }
+        return lookup;
+    };
 }
 /**
  * A pass the lists could not prove (a partial list, a policy list not read, "new" by ids without the list) is
@@ -9411,7 +9485,8 @@ function safeUrl(s) {
         return undefined;
     if (url.username !== '' || url.password !== '')
         return undefined;
-    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+    // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
+    return url.href.length > URL_MAX ? undefined : percentEncode((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(url.href));
 }
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
 const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
@@ -10329,4 +10404,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=751.index.js.map
+//# sourceMappingURL=875.index.js.map
