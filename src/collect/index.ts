@@ -2,11 +2,11 @@
 // confirmed-valid secrets, the scans of the gated projects, and the dependencies when asked. Knows the
 // API's enum names; never sees raw JSON.
 
-import type { ApiClient, DeploymentSlug, FindingsReport } from '../api/index.ts';
+import type { ApiClient, DeploymentSlug } from '../api/index.ts';
 import { ApiError, isApiFailure } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
-import { type Product, SEVERITIES, type Severity } from '../domain.ts';
+import { SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
@@ -217,9 +217,9 @@ function deploymentSlugs(
  * scans start as soon as the projects are known. The secrets go out first: their pages, one after another,
  * are the longest chain of requests on a large deployment, and a server that works in arrival order starts
  * on them first, and so does the gate on their answers; then the slug and the scope's projects list, whose
- * answers start the next chains (the findings list, the scans), then the report. The findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
- * until the first severity that decides it.
+ * answers start the next chains (the findings list, the scans), then the report. The findings list waits
+ * for the report only where its count decides whether ids are recorded (record-finding-ids: auto outside a
+ * pull or merge request's run), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
@@ -242,8 +242,7 @@ export async function collectGateData(
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
   const scopeLookup = lookupScope();
-  // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
-  // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
+  // Spared with the walks where they wait for the scope the report may prove (attack16 R1, attack17 S1).
   const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id, budget);
   const report = mergeReport(answers);
   // The scope, checked against the report where the projects list was not available.
