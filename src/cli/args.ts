@@ -181,6 +181,12 @@ function readFlags(argv: readonly string[], hide: (text: string) => string): Map
           `--${name} needs a value: --${name} <${isOption(name) ? CLI_OPTIONS[name].value : 'value'}> (findings-gate --help).`,
         );
     }
+    // An empty value would stand for the default and hide a FINDINGS_GATE_ variable set for the run: refused.
+    if (value.trim() === '') {
+      throw new UsageError(
+        `--${name} needs a value, and was given an empty one: give it a value, or leave the flag out (then ${environmentVariable(name)}, else the default, applies).`,
+      );
+    }
     flags.set(name, value);
   }
   return flags;

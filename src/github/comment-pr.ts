@@ -1,6 +1,6 @@
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
-// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+// crosses the bounded reader of host/answers.ts, and the token goes only over https, to GITHUB_API_URL's origin.
 import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE } from '../host/answers.ts';
 import { type CommentThread, type MarkedCommentResult, upsertMarkedComment } from '../host/comment.ts';
 import { isPullRequestEvent } from '../host/detect.ts';
@@ -57,7 +57,11 @@ export async function upsertComment(request: CommentRequest): Promise<CommentRes
 async function pullRequestThread({ token, pullRequest, signal }: CommentRequest): Promise<CommentThread> {
   // Loaded here, not at start-up: only a run that comments pays for Octokit.
   const { getOctokit } = await import('@actions/github');
-  const octokit = getOctokit(token, { request: { fetch: boundedFetch(undefined, signal) } });
+  // The API root checked (upsertComment), as it is now, and its origin only: a `Link` to another is
+  // refused (Octokit would send the token with it).
+  const baseUrl = apiUrl().replace(/\/+$/, '');
+  const fetch = boundedFetch(undefined, signal, { origin: new URL(baseUrl).origin, what: 'comments' });
+  const octokit = getOctokit(token, { baseUrl, request: { fetch } });
   const { owner, repo, number } = pullRequest;
   const options = { request: { signal } };
   return {

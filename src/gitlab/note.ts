@@ -72,7 +72,7 @@ export async function upsertNote(
       await answer.body.dump();
       throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
     }
-    const bytes = await readBounded(answer.body);
+    const bytes = await readBounded(answer.body, undefined, 'notes');
     let json: unknown;
     try {
       json = JSON.parse(bytes.toString('utf8'));

@@ -258,7 +258,24 @@ describe('parseCommandLine, the edges', () => {
 
   it('takes a value that follows a true/false flag, and a flag after it as the next flag', () => {
     expect(run(['--annotations', '--list-findings']).inputs).toEqual({ annotations: 'true', 'list-findings': 'true' });
-    expect(run(['--projects=', '--mode', 'warn']).inputs).toEqual({ projects: '', mode: 'warn' });
+    expect(run(['--projects=a', '--mode', 'warn']).inputs).toEqual({ projects: 'a', mode: 'warn' });
+  });
+
+  it('refuses an empty flag, which would hide the variable set for the run and loosen it to the default (attack19 E1)', () => {
+    const env = { FINDINGS_GATE_THRESHOLDS: 'total=10', FINDINGS_GATE_FAIL_ON_SEVERITY: 'low' };
+    expect(run([], env).inputs).toEqual({ thresholds: 'total=10', 'fail-on-severity': 'low' });
+    expect(refused(['--thresholds', ''], env)).toBe(
+      '--thresholds needs a value, and was given an empty one: give it a value, or leave the flag out (then FINDINGS_GATE_THRESHOLDS, else the default, applies).',
+    );
+    for (const argv of [
+      ['--fail-on-severity='],
+      ['--fail-on-severity', ' '],
+      ['--projects=', '--mode', 'warn'],
+      ['--fail-on-malicious', ''],
+    ]) {
+      expect(refused(argv, env)).toMatch(/^--(fail-on-severity|projects|fail-on-malicious) needs a value, and was given an empty one/);
+    }
+    expect(refused(['--summary-file', ''])).toContain('FINDINGS_GATE_SUMMARY_FILE, else the default');
   });
 
   it('lists the flags: the inputs but the tokens, its own, help and version', () => {

@@ -94,6 +94,20 @@ describe('findings-gate, refusing what it cannot take', () => {
     expect(run.stderr).toContain('FINDINGS_GATE_FAIL_ON_SEVERITY');
   });
 
+  it('refuses a flag given an empty value, which would hide the variable set for the run behind the default (attack19 E1)', async () => {
+    const sb = await sandbox();
+    const env = { ...ciEnvironment('gitlab', REPOSITORY), SEMGREP_APP_TOKEN: sb.tokens.demo, FINDINGS_GATE_THRESHOLDS: 'total=10' };
+    const flags = ['--base-url', sb.url, '--fail-on-severity', 'none', '--fail-on-valid-secrets', 'false', '--fail-on-malicious', 'false'];
+    const byVariable = await runCli(flags, env);
+    expect(byVariable.code).toBe(1);
+    expect(byVariable.stdout).toMatch(/total: \d+ > 10/);
+    // A template's `--thresholds "$GATE_THRESHOLDS"` where GATE_THRESHOLDS is unset: the run passed, silently.
+    const empty = await runCli([...flags, '--thresholds', ''], env);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--thresholds needs a value, and was given an empty one');
+    expect(empty.stdout).not.toContain('PASS');
+  });
+
   it('requires --projects where the CI names no repository, and never gates the whole deployment by default', async () => {
     const sb = await sandbox();
     for (const ci of ['jenkins', 'generic']) {

@@ -4,7 +4,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE, readBounded } from '../../src/host/answers.ts';
+import {
+  AnswerRefused,
+  AnswerShape,
+  boundedFetch,
+  boundedPage,
+  cleartextRefusal,
+  MAX_ANSWER_DEPTH,
+  MAX_ANSWER_VALUES,
+  PAGE_SIZE,
+  readBounded,
+} from '../../src/host/answers.ts';
 
 describe('readBounded', () => {
   it('reads a body up to its cap, whole', async () => {
@@ -28,6 +38,74 @@ describe('readBounded', () => {
     expect(pulled).toBeLessThan(10);
     expect(endless.destroyed).toBe(true);
     await expect(readBounded(Readable.from([Buffer.alloc(17 << 20)]))).rejects.toThrow('the answer is over 16 MiB');
+  });
+});
+
+/** AnswerShape's refusal of `chunks` pushed one after another, or undefined when it takes them all. */
+function shapeRefusal(chunks: readonly string[], what = 'notes'): string | undefined {
+  const shape = new AnswerShape(what);
+  try {
+    for (const chunk of chunks) shape.push(Buffer.from(chunk));
+  } catch (error) {
+    if (error instanceof AnswerRefused) return error.message;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('AnswerShape', () => {
+  const page = (items: number, item = '{}'): string => `[${Array.from({ length: items }, () => item).join(',')}]`;
+
+  it('takes a page of PAGE_SIZE items, and refuses item PAGE_SIZE + 1 as it starts, however the bytes are cut', () => {
+    expect(shapeRefusal([page(PAGE_SIZE, '{"id":1,"body":"a, [b] {c}","user":{"login":"x"},"labels":[1,2,3]}')])).toBeUndefined();
+    expect(shapeRefusal([page(0), ' '])).toBeUndefined();
+    const over = page(PAGE_SIZE + 1);
+    expect(shapeRefusal([over])).toBe('the server sent more than 100 notes on a page of 100');
+    // Byte by byte: the count carries across chunks.
+    expect(shapeRefusal([...over], 'comments')).toBe('the server sent more than 100 comments on a page of 100');
+    // Refused at the comma that starts item 101: what follows is never read.
+    expect(shapeRefusal([`${page(PAGE_SIZE).slice(0, -1)},`])).toBe('the server sent more than 100 notes on a page of 100');
+    expect(shapeRefusal([page(PAGE_SIZE).slice(0, -1)])).toBeUndefined();
+  });
+
+  it('counts no comma or bracket inside a string, an escaped quote included, across chunks', () => {
+    const body = `"${',[{'.repeat(500)}\\"${',{'.repeat(500)}"`;
+    expect(shapeRefusal([`[{"body":${body}}]`])).toBeUndefined();
+    expect(shapeRefusal([...`[{"body":${body}}]`])).toBeUndefined();
+    // An escaped backslash ends the escape: the quote after it closes the string.
+    expect(shapeRefusal([`["a\\\\"${',{}'.repeat(PAGE_SIZE)}]`])).toBe('the server sent more than 100 notes on a page of 100');
+  });
+
+  it('counts items only in a list at the root: an object answer holds any few lists, but no more values than a page', () => {
+    expect(shapeRefusal([`{"id":1,"reactions":${page(150)}}`])).toBeUndefined();
+    expect(shapeRefusal([`[{"reactions":${page(150)}}]`])).toBeUndefined();
+    const values = `the answer holds more than ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values, more than a page of 100 comments does`;
+    expect(shapeRefusal([`{"id":1,"reactions":${page(MAX_ANSWER_VALUES)}}`], 'comments')).toBe(values);
+    expect(shapeRefusal([`[{"reactions":${page(MAX_ANSWER_VALUES)}}]`], 'comments')).toBe(values);
+    expect(shapeRefusal([`{"a":${page(MAX_ANSWER_VALUES / 2 - 2, '1')}}`])).toBeUndefined();
+  });
+
+  it('refuses an answer nested deeper than MAX_ANSWER_DEPTH levels', () => {
+    expect(shapeRefusal(['['.repeat(MAX_ANSWER_DEPTH)])).toBeUndefined();
+    expect(shapeRefusal(['['.repeat(MAX_ANSWER_DEPTH + 1)])).toBe(`the answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
+  });
+
+  it('stops readBounded at the first item over the page: the rest of the stream is not read', async () => {
+    let pulled = 0;
+    const endless = Readable.from(
+      (function* () {
+        yield Buffer.from('[');
+        for (;;) {
+          pulled++;
+          yield Buffer.from('{},'.repeat(10));
+        }
+      })(),
+    );
+    await expect(readBounded(endless, undefined, 'notes')).rejects.toThrow(
+      new AnswerRefused('the server sent more than 100 notes on a page of 100'),
+    );
+    expect(pulled).toBe(10);
+    expect(endless.destroyed).toBe(true);
   });
 });
 
@@ -89,6 +167,18 @@ describe('boundedFetch', () => {
     const head = await boundedFetch(1000)(`${url}/ok`, { method: 'HEAD' });
     expect(head.status).toBe(201);
     expect(head.body).toBeNull();
+  });
+
+  it('sends nothing to another origin than the one given: the token goes only to the API', async () => {
+    const origin = new URL(url).origin;
+    const other = `http://localhost:${new URL(url).port}`;
+    expect((await boundedFetch(1000, undefined, { origin })(`${url}/ok`)).status).toBe(201);
+    expect((await boundedFetch(1000, undefined, { origin })(new URL(`${url}/ok`))).status).toBe(201);
+    for (const elsewhere of [`${other}/ok`, `https://127.0.0.1:${new URL(url).port}/ok`, 'http://127.0.0.2/ok']) {
+      await expect(boundedFetch(1000, undefined, { origin })(elsewhere)).rejects.toThrow(
+        new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`),
+      );
+    }
   });
 
   it('refuses a body over the cap', async () => {

@@ -3,6 +3,7 @@
 // CLI's end-to-end tests, under Node 24 and under Node 22 (nodesUnderTest).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { temporaryFolder } from './temporary.ts';
@@ -37,6 +38,8 @@ export interface CliRun {
   stderr: string;
   /** The working directory the run wrote its files in. */
   cwd: string;
+  /** The process's peak resident memory (VmHWM), sampled every 20 ms; absent where /proc is not there. */
+  peakRssBytes?: number;
 }
 
 /**
@@ -61,10 +64,21 @@ export async function runCli(
   const stderr: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  let peakRssBytes: number | undefined;
+  const sampler = setInterval(() => {
+    void readFile(`/proc/${child.pid}/status`, 'utf8')
+      .then((status) => {
+        const match = /VmHWM:\s+(\d+) kB/.exec(status);
+        if (match) peakRssBytes = Math.max(peakRssBytes ?? 0, Number(match[1]) * 1024);
+      })
+      .catch(() => undefined);
+  }, 20);
   const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 30_000);
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (c, s) => done([c, s])));
   clearTimeout(killer);
-  return { code, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), cwd };
+  clearInterval(sampler);
+  const text = { stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') };
+  return { code, signal, ...text, cwd, ...(peakRssBytes === undefined ? {} : { peakRssBytes }) };
 }
 
 /** The environment each CI sets for a job on `repository` at `commit`: the variables the gate reads, as the CI names them. */
