@@ -60,7 +60,7 @@ async function upsertNote(mr, token, note, signal) {
             await answer.body.dump();
             throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
         }
-        const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(answer.body);
+        const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(answer.body, undefined, 'notes');
         let json;
         try {
             json = JSON.parse(bytes.toString('utf8'));

@@ -1113,13 +1113,15 @@ function isValidSecretInScope(secret, projects) {
 /* harmony export */   md: () => (/* binding */ PAGE_SIZE),
 /* harmony export */   zc: () => (/* binding */ timeLimit)
 /* harmony export */ });
-/* unused harmony export MAX_ANSWER_BYTES */
+/* unused harmony exports MAX_ANSWER_BYTES, MAX_ANSWER_VALUES, MAX_ANSWER_DEPTH, AnswerShape */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
 // The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
-// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
-// items than were asked for is malformed; and the token for them goes only over https (http only to a
-// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+// merge-request notes): each body is read to at most its cap of bytes, and what parsing it would build is
+// counted as it arrives (AnswerShape), so that a page with more items than were asked for, or an answer of
+// more values than a page holds, is refused before JSON.parse builds it (16 MiB of `{},` is 5.6 million
+// objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
+// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin.
 
 
 /** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
@@ -1133,18 +1135,95 @@ class AnswerRefused extends Error {
         this.name = 'AnswerRefused';
     }
 }
-/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
-async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+/** Values at most in one answer (each list, object and member or item): a page of 100 comments holds about 10,000. */
+const MAX_ANSWER_VALUES = 100_000;
+/** Levels at most an answer nests: a comment or a note nests a handful. */
+const MAX_ANSWER_DEPTH = 32;
+/**
+ * The body's bytes, read to at most `cap`, each chunk counted by an AnswerShape of `what` (the items of a
+ * page: `comments`) as it arrives; past a bound, the read stops and AnswerRefused is thrown.
+ */
+async function readBounded(body, cap = MAX_ANSWER_BYTES, what = 'items') {
     const chunks = [];
+    const shape = new AnswerShape(what);
     let size = 0;
     for await (const chunk of body) {
         size += chunk.length;
         // Leaving the loop ends the stream: nothing more is read.
         if (size > cap)
             throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        shape.push(chunk);
         chunks.push(chunk);
     }
     return Buffer.concat(chunks, size);
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/**
+ * Counts, byte by byte as an answer arrives, what JSON.parse would build from it (the tokenizer of
+ * api/answer-reader.ts, cut to the CIs' answers): the items of a list at its root (a page: more than
+ * PAGE_SIZE is refused at the comma that starts item PAGE_SIZE + 1), its values in all (lists, objects and
+ * what commas separate: past MAX_ANSWER_VALUES), and how deep it nests. It does not check that the bytes
+ * are JSON: JSON.parse does, on an answer known to be small.
+ */
+class AnswerShape {
+    #what;
+    #inString = false;
+    #escaped = false;
+    #depth = 0;
+    /** Whether the answer is a list: the first list or object opened at its root is one. */
+    #rootList;
+    #rootCommas = 0;
+    #values = 0;
+    constructor(what) {
+        this.#what = what;
+    }
+    /** Counts one chunk; throws AnswerRefused at the first byte past a bound. */
+    push(chunk) {
+        for (let i = 0; i < chunk.length; i++) {
+            const byte = chunk[i];
+            if (this.#inString) {
+                if (this.#escaped)
+                    this.#escaped = false;
+                else if (byte === BACKSLASH)
+                    this.#escaped = true;
+                else if (byte === QUOTE)
+                    this.#inString = false;
+            }
+            else if (byte === QUOTE)
+                this.#inString = true;
+            else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
+                this.#open(byte === OPEN_LIST);
+            else if (byte === CLOSE_LIST || byte === CLOSE_OBJECT)
+                this.#depth = Math.max(0, this.#depth - 1);
+            else if (byte === COMMA)
+                this.#comma();
+        }
+    }
+    #open(isList) {
+        this.#rootList ??= isList;
+        this.#count();
+        if (++this.#depth > MAX_ANSWER_DEPTH)
+            throw new AnswerRefused(`the answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
+    }
+    #comma() {
+        this.#count();
+        if (this.#depth !== 1 || this.#rootList !== true)
+            return;
+        // Items are the commas and one more: past the page at the comma that starts item PAGE_SIZE + 1.
+        if (++this.#rootCommas >= PAGE_SIZE)
+            throw new AnswerRefused(`the server sent more than ${PAGE_SIZE} ${this.#what} on a page of ${PAGE_SIZE}`);
+    }
+    #count() {
+        if (++this.#values > MAX_ANSWER_VALUES) {
+            throw new AnswerRefused(`the answer holds more than ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values, more than a page of ${PAGE_SIZE} ${this.#what} does`);
+        }
+    }
 }
 /** A cap for a sentence: 16 MiB, or 4096 bytes. */
 const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
@@ -1156,16 +1235,21 @@ function boundedPage(items, what) {
 }
 /**
  * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
- * API's client), each body read to at most `cap` before Octokit parses it, and every request ended by
- * `signal` (Octokit's paginate drops a request's own signal: this one reaches each page).
+ * API's client), each body read to at most `cap` and counted as `what` before Octokit parses it, and
+ * every request ended by `signal` (Octokit's paginate drops a request's own signal: this one reaches each
+ * page). Given `origin` (the API's), a request to any other is refused before it is sent: Octokit's
+ * paginate follows an answer's `Link: rel="next"` as it is, with the token.
  */
-function boundedFetch(cap = MAX_ANSWER_BYTES, signal) {
+function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' } = {}) {
     const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
     return async (input, init) => {
+        if (origin !== undefined && new URL(input).origin !== origin) {
+            throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
+        }
         const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
         const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
-        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
         const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
         Object.defineProperty(bounded, 'url', { value: answer.url });
@@ -6041,9 +6125,9 @@ function deploymentSlugs(client, config, deployment) {
  * scans start as soon as the projects are known. The secrets go out first: their pages, one after another,
  * are the longest chain of requests on a large deployment, and a server that works in arrival order starts
  * on them first, and so does the gate on their answers; then the slug and the scope's projects list, whose
- * answers start the next chains (the findings list, the scans), then the report. The findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
- * until the first severity that decides it.
+ * answers start the next chains (the findings list, the scans), then the report. The findings list waits
+ * for the report only where its count decides whether ids are recorded (record-finding-ids: auto outside a
+ * pull or merge request's run), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
@@ -6057,8 +6141,7 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const scopeLookup = lookupScope();
-    // Spared with the policy's walks (lookupClient) where their repositories wait for the scope: without the
-    // projects list the report proves it (attack16 R1); with named repositories they wait for neither (attack17 S1).
+    // Spared with the walks where they wait for the scope the report may prove (attack16 R1, attack17 S1).
     const answers = askReport(named === undefined ? lookupClient(client, config) : client, config, deployment.id, budget);
     const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
@@ -8076,7 +8159,7 @@ var detect = __webpack_require__(4775);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
-// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+// crosses the bounded reader of host/answers.ts, and the token goes only over https, to GITHUB_API_URL's origin.
 
 
 
@@ -8106,7 +8189,11 @@ async function upsertComment(request) {
 async function pullRequestThread({ token, pullRequest, signal }) {
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(token, { request: { fetch: (0,answers/* boundedFetch */.A)(undefined, signal) } });
+    // The API root checked (upsertComment), as it is now, and its origin only: a `Link` to another is
+    // refused (Octokit would send the token with it).
+    const baseUrl = apiUrl().replace(/\/+$/, '');
+    const fetch = (0,answers/* boundedFetch */.A)(undefined, signal, { origin: new URL(baseUrl).origin, what: 'comments' });
+    const octokit = getOctokit(token, { baseUrl, request: { fetch } });
     const { owner, repo, number } = pullRequest;
     const options = { request: { signal } };
     return {
