@@ -60,7 +60,8 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
 // - its authority ends at the first `/`, `?` or `#` (RFC 3986), and everything before the authority's last
 //   `@` is its user info, whatever it holds; a backslash does not end it (a browser would, but cutting more
 //   shows less). An authority without `@` that is not a host and a port of digits (`deploy:pa` where a `/` in
-//   the password ended it, `u:pw%40h`) is cut whole;
+//   the password ended it, `u:pw%40h`) is cut whole; a sentence's punctuation after the port (`h:8080,`) is
+//   no password;
 // - from the first `?` or `#` after the authority to its end, the query and fragment are cut, but a line or
 //   heading anchor (`#L12`, `#L12-L14`, `#readme`), which cannot hold a secret.
 // Every part is found by a pointer that only moves forward: the work is linear in the text, whatever it holds.
@@ -83,6 +84,8 @@ const IN_JSON = endsOf('"');
 const AT = /@/g;
 const COLON = /:/g;
 const NOT_DIGIT = /[^0-9]/g;
+/** What may follow a port in text without being part of the URL: the punctuation of a sentence or a format. */
+const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
 /** A line or heading anchor at a fragment's start, where the URL ends or what ends a value in a format follows it. */
 const ANCHOR_AT = /#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[\t\n\v\f\r )\]}>"'`|<;,]|$)/y;
 
@@ -122,13 +125,14 @@ function* urlCuts(text: string, ends = IN_TEXT): Generator<readonly [number, num
   const lastAt = lastBefore(finder(AT, text));
   const colon = finder(COLON, text);
   const notDigit = finder(NOT_DIGIT, text);
+  const notTrailing = finder(NOT_TRAILING, text);
   for (const scheme of text.matchAll(SCHEME)) {
     const host = scheme.index + scheme[0].length;
     const end = authorityEnd(host);
     // The user name and password: everything before the authority's last @.
     const at = lastAt(end);
     if (at >= host) yield [host, at + 1];
-    else if (text[host] !== '[' && colon(host) < end && notDigit(colon(host) + 1) < end) {
+    else if (text[host] !== '[' && colon(host) < end && notTrailing(notDigit(colon(host) + 1)) < end) {
       // No @, and no host and port either (`deploy:pa` of `https://deploy:pa/ss@h`, `u:pw%40h`): a user name and password
       // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept).
       yield [host, end];

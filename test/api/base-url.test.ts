@@ -95,6 +95,14 @@ describe('publicUrls', () => {
     expect(publicUrls(raw)).toBe(shown);
   });
 
+  it("keeps a host and port followed by a sentence's punctuation, and cuts an authority that holds more", () => {
+    expect(publicUrls('another origin than http://127.0.0.1:8080, and the token')).toBe(
+      'another origin than http://127.0.0.1:8080, and the token',
+    );
+    expect(publicUrls('at https://h:443). Then')).toBe('at https://h:443). Then');
+    expect(publicUrls('https://u:12,pw/x and https://u:12.x')).toBe('https:///x and https://');
+  });
+
   it('keeps a line or heading anchor where a format closes the URL after it, and cuts one that goes on', () => {
     expect(publicUrls('<failure message="https://h/a#L5">https://h/b#readme</failure>')).toBe(
       '<failure message="https://h/a#L5">https://h/b#readme</failure>',
@@ -164,8 +172,8 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
       const url = text.slice(host).split(/[\t\n\v\f\r ]/)[0] as string;
       const authority = url.split(/[/?#]/)[0] as string;
       for (let j = 0; j <= authority.lastIndexOf('@'); j++) dropped.add(host + j);
-      // No @, and not a host and a port of digits (nor an IPv6 host): the whole authority.
-      if (!authority.includes('@') && !authority.startsWith('[') && !/^[^:]*(:[0-9]*)?$/.test(authority))
+      // No @, and not a host and a port of digits, then a sentence's punctuation (nor an IPv6 host): the whole authority.
+      if (!authority.includes('@') && !authority.startsWith('[') && !/^[^:]*(:[0-9]*[.,;:!?)\]}>'"`|]*)?$/.test(authority))
         for (let j = 0; j < authority.length; j++) dropped.add(host + j);
       const after = url.slice(authority.length).search(/[?#]/);
       if (after < 0) continue;
@@ -214,6 +222,8 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
     ':80',
     '[',
     ']',
+    ',',
+    '.',
   );
   const texts = fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join(''));
 
