@@ -7147,6 +7147,7 @@ const WATCHDOG_GRACE_MS = 5000;
 const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host, config, sinks, final) {
+    const graceMs = (0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS;
     const timer = setTimeout(() => {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (final.ended) {
@@ -7162,11 +7163,13 @@ function armWatchdog(host, config, sinks, final) {
             void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
             return;
         }
+        // Undecided: every wait on the API (and on a remote file) ends at the deadline itself, so what holds the
+        // run past the grace is the gate's own work (attack19 H2: redacting long answers), never softened.
         setResult('error', host.setOutput);
-        const soften = config.onApiError === 'warn';
-        final.ending = { kind: 'error', message, soften };
-        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
-    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
+        const held = `${message}, and ${graceMs / 1000} s later the run had not ended: the gate's own work held it (a wait on the API ends at the deadline); on-api-error: warn does not soften it`;
+        final.ending = errorEnding(held, false, undefined, config);
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(host.errorExitCode));
+    }, config.timeoutSeconds * 1000 + graceMs);
     timer.unref();
 }
 /** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */
