@@ -7445,7 +7445,7 @@ function armWatchdog(host, config, sinks, final) {
         // Undecided: every wait on the API (and on a remote file) ends at the deadline itself, so what holds the
         // run past the grace is the gate's own work (attack19 H2: redacting long answers), never softened.
         setResult('error', host.setOutput);
-        const held = `${message}, and ${graceMs / 1000} s later the run had not ended: the gate's own work held it (a wait on the API ends at the deadline); on-api-error: warn does not soften it`;
+        const held = `the run's deadline of ${config.timeoutSeconds} s was reached, and ${graceMs / 1000} s later the run had not ended: the gate's own work held it (a wait on the API ends at the deadline); on-api-error: warn does not soften it`;
         final.ending = errorEnding(held, false, undefined, config);
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(host.errorExitCode));
     }, config.timeoutSeconds * 1000 + graceMs);
