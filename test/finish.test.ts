@@ -241,7 +241,7 @@ describe('finishError', () => {
 
 describe('armWatchdog', () => {
   /** Runs a decided FAIL whose sink's ending never ends (or an error whose sink's error never ends), the watchdog armed at once: its exit code and output. */
-  function watchdogRun(path: 'verdict' | 'error' = 'verdict'): Promise<{ code: number | null; out: string }> {
+  function watchdogRun(path: 'verdict' | 'error' | 'busy' = 'verdict'): Promise<{ code: number | null; out: string }> {
     const at = (path: string) => JSON.stringify(resolve(import.meta.dirname, path));
     const script = `
       import { armWatchdog, finishError, finishVerdict } from ${at('../src/finish.ts')};
@@ -251,7 +251,7 @@ describe('armWatchdog', () => {
       import { configOf } from ${at('./support/fixtures.ts')};
       const host = textHost({ context: ciContext('jenkins', {}), inputs: {}, files: {}, inputWords: (e) => e.message,
         stdout: (t) => process.stdout.write(t + '\\n'), stderr: (t) => process.stderr.write(t + '\\n'), env: {} });
-      const config = configOf({ projects: ['acme/api'], timeoutSeconds: 0 });
+      const config = configOf({ projects: ['acme/api'], timeoutSeconds: 0, onApiError: ${path === 'busy' ? "'warn'" : "'fail'"} });
       const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })] });
       const verdict = verdictOf(config, data, [{ kind: 'severity', text: '2 high findings' }]);
       // An ending that never ends, and holds the process as a file system that hangs would.
@@ -259,7 +259,9 @@ describe('armWatchdog', () => {
       const stuck = ${path === 'verdict'} ? { name: 'the stuck file', ending: hang } : { name: 'the stuck note', error: hang };
       const final = {};
       armWatchdog(host, config, [stuck], final);
-      if (${path === 'verdict'}) await finishVerdict(host, [stuck], { config, data, verdict }, { elapsedMs: 1, requests: 1 }, final);
+      // Undecided, busy with its own work a piece at a time (timers run between the pieces), as a run redacting long answers.
+      if (${path === 'busy'}) setInterval(() => { for (const end = Date.now() + 50; Date.now() < end; ); }, 0);
+      else if (${path === 'verdict'}) await finishVerdict(host, [stuck], { config, data, verdict }, { elapsedMs: 1, requests: 1 }, final);
       else await finishError(host, [stuck], {}, { message: 'report: HTTP 503: unavailable', operation: 'report', config, apiFailure: true }, { elapsedMs: 1, requests: 1 }, final);
     `;
     return new Promise((done) => {
@@ -293,5 +295,14 @@ describe('armWatchdog', () => {
       /^warning: the run's deadline of 0 s was reached while the error was being published: what was not written is left out\.$/m,
     );
     expect(run.out).not.toContain('verdict');
+  }, 30_000);
+
+  it("ends a run still undecided past the deadline's grace as the gate's own error, which on-api-error: warn does not soften (attack19 H2)", async () => {
+    // Every wait on the API ends at the deadline: what holds a run past it is the gate's own work. Before, exit 0 under warn.
+    const run = await watchdogRun('busy');
+    expect(run.code, run.out).toBe(2);
+    expect(run.out).toMatch(
+      /^error: findings-gate could not decide: the run's deadline of 0 s was reached, and 0\.3 s later the run had not ended: the gate's own work held it \(a wait on the API ends at the deadline\); on-api-error: warn does not soften it$/m,
+    );
   }, 30_000);
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { datasetOf } from '../sandbox/data.ts';
 import { runAction } from '../support/runner.ts';
 import { temporaryFolder } from '../support/temporary.ts';
-import { sandbox } from './support.ts';
+import { annotations, expectWellBehaved, gate, sandbox } from './support.ts';
 
 const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
 const VARIANTS = [TOKEN, TOKEN.slice(0, 60), TOKEN.toUpperCase()] as const;
@@ -100,5 +100,27 @@ describe('a server that echoes the token', () => {
     expect(JSON.stringify(sb.requests.length)).not.toBe('0');
     for (const text of written) expect(runsOf(text)).toEqual([]);
     expect(written.join('\n')).toContain('[redacted]');
+  });
+});
+
+// attack19 H1: redaction was quadratic in a string's length where the token showed only once decoded, and
+// synchronous, so neither a request's timer nor the watchdog could end it: an identity answer of 180 KB
+// held a run 53 s on a 10 s deadline, 300,000 characters about half an hour.
+describe('an identity answer that holds the token in full-width letters, 300,000 characters of it', () => {
+  it('is redacted in time linear in its length: the run ends with its verdict, before its deadline', async () => {
+    const sb = await sandbox();
+    const fullWidth = [...sb.tokens.demo].map((c) => String.fromCodePoint((c.codePointAt(0) as number) + 0xfee0)).join('');
+    const identity = `${fullWidth} `.repeat(Math.ceil(300_000 / (fullWidth.length + 1)));
+    sb.inject('identity', { kind: 'rewrite', apply: (body) => ({ ...(body as object), identity }) });
+    // The first request of the run: the rest of it waits on this answer's redaction.
+    const run = await gate(sb, { projects: 'acme/payments-api', 'timeout-seconds': '20' });
+    expect(sb.requests[0]?.route).toBe('identity');
+    expect(identity.length).toBeGreaterThanOrEqual(300_000);
+    // Before, the process was still redacting when the test's runner killed it at 20 s (gate's killAfterMs).
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+    expect(annotations(run, 'warning').join('\n')).not.toContain('deadline');
+    expect(run.written).not.toContain(fullWidth);
   });
 });
