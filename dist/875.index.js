@@ -7315,7 +7315,7 @@ const WATCHDOG_ENDING_MS = 1000;
 const BACKSTOP_MARGIN_MS = 2000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host, config, sinks, final) {
-    const grace = (0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS;
+    const graceMs = (0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS;
     const timer = setTimeout(() => {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (final.ended) {
@@ -7331,15 +7331,17 @@ function armWatchdog(host, config, sinks, final) {
             void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
             return;
         }
+        // Undecided: every wait on the API (and on a remote file) ends at the deadline itself, so what holds the
+        // run past the grace is the gate's own work (attack19 H2: redacting long answers), never softened.
         setResult('error', host.setOutput);
-        const soften = config.onApiError === 'warn';
-        final.ending = { kind: 'error', message, soften };
-        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
-    }, config.timeoutSeconds * 1000 + grace);
+        const held = `the run's deadline of ${config.timeoutSeconds} s was reached, and ${graceMs / 1000} s later the run had not ended: the gate's own work held it (a wait on the API ends at the deadline); on-api-error: warn does not soften it`;
+        final.ending = errorEnding(held, false, undefined, config);
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(host.errorExitCode));
+    }, config.timeoutSeconds * 1000 + graceMs);
     timer.unref();
     // Where synchronous work holds the main thread, the timer above never runs: a process beside this one ends
     // it once the watchdog's own path would have ended it (attack19 H1, C1).
-    const late = grace + WATCHDOG_ENDING_MS + EXIT_GRACE_MS + BACKSTOP_MARGIN_MS;
+    const late = graceMs + WATCHDOG_ENDING_MS + EXIT_GRACE_MS + BACKSTOP_MARGIN_MS;
     armBackstop(config.timeoutSeconds * 1000 + late, `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`);
 }
 /** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */
