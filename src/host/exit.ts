@@ -30,6 +30,9 @@ export function hardExit(code?: number, graceMs: number = EXIT_GRACE_MS): never 
 export function armBackstop(ms: number, why: string): void {
   try {
     const killer = startKiller(ms, why);
+    // A killer that cannot start (ENOENT, EACCES, EAGAIN) says so by an event, not a throw: the watchdog's
+    // timer is what is left, and the run goes on (attack20 B1: the unheard event crashed it).
+    killer.on('error', () => undefined);
     // Neither the killer nor its pipe keeps this process alive: the process ends when its own work does.
     killer.unref();
     (killer.stdin as Socket | null)?.unref();

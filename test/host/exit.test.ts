@@ -170,6 +170,11 @@ describe('armBackstop', () => {
     expect(ended.stderr).toBe('findings-gate: held past its deadline\n');
   });
 
+  it('lets the run go on where the killer cannot start: the spawn error is no crash (attack20 B1)', async () => {
+    const script = `import { armBackstop } from ${JSON.stringify(EXIT)}; process.execPath = '/nonexistent/node'; armBackstop(60_000, 'never said'); setTimeout(() => { process.exitCode = 3; }, 200);`;
+    expect(await runKept(script, 20_000)).toEqual({ code: 3, signal: null, stderr: '', held: false });
+  });
+
   it('holds no process that ends by itself, and says nothing then', async () => {
     const script = `import { armBackstop } from ${JSON.stringify(EXIT)}; armBackstop(60_000, 'never said'); setTimeout(() => { process.exitCode = 3; }, 50);`;
     // Held until the test's kill at 20 s if the killer or its pipe kept the event loop alive, or the pipe open.
