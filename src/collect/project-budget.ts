@@ -13,9 +13,10 @@ import { ApiError } from '../api/index.ts';
 export const MAX_RUN_PROJECTS = 100_000;
 
 /**
- * The most characters the projects a run keeps may hold together: the list's names, ids and addresses,
- * and the report's labels and ids (a report's label is kept apart from the list's name, so it counts
- * again): 100,000 projects of names of 60 characters, listed and named by the report. attack18 M3's shapes
+ * The most characters the projects a run keeps may hold together: the list's names, ids, addresses and
+ * branch ids, and the report's labels and ids (a report's label is kept apart from the list's name, so it
+ * counts again): 100,000 projects of names of 25 characters with their `https://github.com/` addresses,
+ * listed and named by the report, or 50,000 of 75 (attack20 P1). attack18 M3's shapes
  * (fix-m3.md): 100,000 names of 40 characters peak at 323 MiB, of 81 characters (past it) at 369 MiB.
  */
 export const MAX_RUN_CHARS = 14_000_000;
@@ -56,12 +57,20 @@ export class ProjectBudget {
   }
 }
 
-/** The characters of an item's text: a string's, or the sum of an object's string fields. */
+/** A character past U+00FF: V8 then holds the whole string at two bytes a character. */
+const WIDE = /[\u0100-\uffff]/;
+
+/**
+ * The characters of an item's text: a string's, or the sum of an object's string fields; a string holding
+ * a character past U+00FF counts twice, as it takes twice the memory (attack20 M6: 100,000 names of CJK
+ * characters peaked at 381-403 MiB where the same in ASCII took 324).
+ */
 export function textChars(item: unknown): number {
-  if (typeof item === 'string') return item.length;
+  const of = (text: string): number => (WIDE.test(text) ? 2 * text.length : text.length);
+  if (typeof item === 'string') return of(item);
   if (typeof item !== 'object' || item === null) return 0;
   let chars = 0;
-  for (const value of Object.values(item)) if (typeof value === 'string') chars += value.length;
+  for (const value of Object.values(item)) if (typeof value === 'string') chars += of(value);
   return chars;
 }
 
@@ -71,7 +80,7 @@ export function tooMuchProjectText(source: ProjectSource, most: number): ApiErro
     operation: source,
     // The gate's own bound, not what the API did: on-api-error does not soften it.
     kind: 'bound',
-    reason: `the projects list and the report's answers name projects of more than ${most.toLocaleString('en-US')} characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+    reason: `the projects list and the report's answers name projects of more than ${most.toLocaleString('en-US')} characters together (names, labels, ids and addresses; a text past U+00FF counts twice), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
   });
 }
 

@@ -40,7 +40,7 @@ describe('ProjectBudget', () => {
         kind: 'bound',
         operation: 'report',
         message:
-          "report: the projects list and the report's answers name projects of more than 5 characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)",
+          "report: the projects list and the report's answers name projects of more than 5 characters together (names, labels, ids and addresses; a text past U+00FF counts twice), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)",
       }),
     );
   });
@@ -50,6 +50,10 @@ describe('ProjectBudget', () => {
     expect(textChars({ id: '12', name: 'abc', archived: true, n: 5 })).toBe(5);
     expect(textChars(7)).toBe(0);
     expect(textChars(null)).toBe(0);
+    // Past U+00FF a string takes two bytes a character, and counts so (attack20 M6); Latin-1 does not.
+    expect(textChars('字字')).toBe(4);
+    expect(textChars({ id: '12', name: 'aé字', url: 'é' })).toBe(2 + 6 + 1);
+    expect(textChars('😀')).toBe(4);
   });
 
   it('keeps an honest large deployment: 100,000 projects of 40-character names, listed and named by the report', () => {
@@ -58,6 +62,29 @@ describe('ProjectBudget', () => {
     for (let i = 0; i < 100_000; i++) budget.take('projects', { id: String(10_000_000 + i), name: named(i, 40) });
     for (let i = 0; i < 100_000; i++) budget.take('report', { id: String(10_000_000 + i), name: named(i, 40) });
     expect(budget.projects).toBe(100_000);
+  });
+
+  it('keeps what docs/errors.md says it keeps, the list as the API sends it: 100,000 of 25 characters or 50,000 of 75 (attack20 P1)', () => {
+    const fits = (count: number, length: number): boolean => {
+      const budget = new ProjectBudget();
+      try {
+        for (let i = 0; i < count; i++) {
+          const [id, name] = [String(1_000_000 + i), named(i, length)];
+          const ids = {
+            latestScanId: String(90_000_000 + i),
+            defaultBranchId: String(5_000_000 + i),
+            primaryBranchId: String(5_000_000 + i),
+          };
+          budget.take('projects', { id, name, url: `https://github.com/${name}`, ...ids });
+        }
+        for (let i = 0; i < count; i++) budget.take('report', { id: String(1_000_000 + i), name: named(i, length) });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect([fits(100_000, 25), fits(50_000, 75)]).toEqual([true, true]);
+    expect([fits(100_000, 30), fits(50_000, 85)]).toEqual([false, false]);
   });
 
   it('refuses what two bounds counted apart let through (attack18 M3): 99,000 listed, and a report of others', () => {

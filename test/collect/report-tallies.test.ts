@@ -180,7 +180,7 @@ describe('ReportTallies', () => {
     const tallies = new ReportTallies(new ProjectBudget(100, 1000));
     await tallies.merge('high', ['code'], [row('x'.repeat(600))]);
     await expect(tallies.merge('low', ['code'], [row('y'.repeat(600))])).rejects.toThrow(
-      "report: the projects list and the report's answers name projects of more than 1,000 characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)",
+      "report: the projects list and the report's answers name projects of more than 1,000 characters together (names, labels, ids and addresses; a text past U+00FF counts twice), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)",
     );
     expect(tallies.tallies()).toHaveLength(1);
   });

@@ -86,7 +86,7 @@ const NOT_REPRODUCIBLE = [
   // 100,001 projects of the list and the report together take 34 pages or 16 MB answers; test/e2e/answers-memory.test.ts reaches this cap.
   "<operation>: the projects list and the report's answers name more than N projects together, the most a run keeps; stopped rather than judge a part of them ...",
   // 14,000,001 characters of project names and labels take pages and answers of long names; test/e2e/answers-memory.test.ts reaches this cap.
-  "<operation>: the projects list and the report's answers name projects of more than N characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them ...",
+  "<operation>: the projects list and the report's answers name projects of more than N characters together (names, labels, ids and addresses; a text past U+00FF counts twice), the most a run keeps; stopped rather than judge a part of them ...",
   // Matching is linear within the exceptions file's bound: its deadline takes a large file and many findings; test/gate/exceptions.test.ts reaches it on an injected clock.
   "exceptions: the run's deadline of N s was reached while the gate matched what it read with the entries of PATH (its own work, not the API's): ...",
   // The watchdog ends a run still busy with its own work 5 s past the deadline: test/finish.test.ts reaches it.
