@@ -5149,9 +5149,10 @@ var suggest = __webpack_require__(2969);
  */
 const MAX_RUN_PROJECTS = 100_000;
 /**
- * The most characters the projects a run keeps may hold together: the list's names, ids and addresses,
- * and the report's labels and ids (a report's label is kept apart from the list's name, so it counts
- * again): 100,000 projects of names of 60 characters, listed and named by the report. attack18 M3's shapes
+ * The most characters the projects a run keeps may hold together: the list's names, ids, addresses and
+ * branch ids, and the report's labels and ids (a report's label is kept apart from the list's name, so it
+ * counts again): 100,000 projects of names of 25 characters with their `https://github.com/` addresses,
+ * listed and named by the report, or 50,000 of 75 (attack20 P1). attack18 M3's shapes
  * (fix-m3.md): 100,000 names of 40 characters peak at 323 MiB, of 81 characters (past it) at 369 MiB.
  */
 const MAX_RUN_CHARS = 14_000_000;
@@ -5189,16 +5190,23 @@ class ProjectBudget {
             throw tooMuchProjectText(source, this.mostChars);
     }
 }
-/** The characters of an item's text: a string's, or the sum of an object's string fields. */
+/** A character past U+00FF: V8 then holds the whole string at two bytes a character. */
+const WIDE = /[\u0100-\uffff]/;
+/**
+ * The characters of an item's text: a string's, or the sum of an object's string fields; a string holding
+ * a character past U+00FF counts twice, as it takes twice the memory (attack20 M6: 100,000 names of CJK
+ * characters peaked at 381-403 MiB where the same in ASCII took 324).
+ */
 function textChars(item) {
+    const of = (text) => (WIDE.test(text) ? 2 * text.length : text.length);
     if (typeof item === 'string')
-        return item.length;
+        return of(item);
     if (typeof item !== 'object' || item === null)
         return 0;
     let chars = 0;
     for (const value of Object.values(item))
         if (typeof value === 'string')
-            chars += value.length;
+            chars += of(value);
     return chars;
 }
 /** The error of projects that hold more text than a run keeps: it says what to narrow. */
@@ -5207,7 +5215,7 @@ function tooMuchProjectText(source, most) {
         operation: source,
         // The gate's own bound, not what the API did: on-api-error does not soften it.
         kind: 'bound',
-        reason: `the projects list and the report's answers name projects of more than ${most.toLocaleString('en-US')} characters together (names, labels, ids and addresses), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
+        reason: `the projects list and the report's answers name projects of more than ${most.toLocaleString('en-US')} characters together (names, labels, ids and addresses; a text past U+00FF counts twice), the most a run keeps; stopped rather than judge a part of them (narrow projects: name the projects to gate, not *)`,
     });
 }
 /** The error of more projects than a run keeps: it says what to narrow. */
@@ -6838,6 +6846,9 @@ function hardExit(code, graceMs = EXIT_GRACE_MS) {
 function armBackstop(ms, why) {
     try {
         const killer = startKiller(ms, why);
+        // A killer that cannot start (ENOENT, EACCES, EAGAIN) says so by an event, not a throw: the watchdog's
+        // timer is what is left, and the run goes on (attack20 B1: the unheard event crashed it).
+        killer.on('error', () => undefined);
         // Neither the killer nor its pipe keeps this process alive: the process ends when its own work does.
         killer.unref();
         killer.stdin?.unref();
