@@ -5175,19 +5175,15 @@ class ProjectBudget {
      */
     take(source, item) {
         const { id, name } = (typeof item === 'object' && item !== null ? item : {});
-        // Stryker disable next-line ConditionalExpression: equivalent, the sets are asked with strings only (below: their guards too)
+        // The sets are asked with strings only: what else they hold (an absent id or name) is never found.
         const seen = typeof id === 'string' ? this.#ids.has(id) : typeof name === 'string' && this.#names.has(name);
         if (!seen) {
             if (this.projects >= this.most)
                 throw tooManyProjects(source, this.most);
             this.projects++;
         }
-        // Stryker disable next-line ConditionalExpression: equivalent, an id that is no string is never asked for
-        if (typeof id === 'string')
-            this.#ids.add(id);
-        // Stryker disable next-line ConditionalExpression: equivalent, a name that is no string is never asked for
-        if (typeof name === 'string')
-            this.#names.add(name);
+        this.#ids.add(id);
+        this.#names.add(name);
         this.chars += textChars(item);
         if (this.chars > this.mostChars)
             throw tooMuchProjectText(source, this.mostChars);

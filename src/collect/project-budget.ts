@@ -31,8 +31,8 @@ export class ProjectBudget {
   projects = 0;
   chars = 0;
   /** The ids counted, and the names: a project seen again by its id, or (without one) by its name, counts once. */
-  readonly #ids = new Set<string>();
-  readonly #names = new Set<string>();
+  readonly #ids = new Set<unknown>();
+  readonly #names = new Set<unknown>();
 
   constructor(most: number = MAX_RUN_PROJECTS, mostChars: number = MAX_RUN_CHARS) {
     this.most = most;
@@ -45,16 +45,14 @@ export class ProjectBudget {
    */
   take(source: ProjectSource, item: unknown): void {
     const { id, name } = (typeof item === 'object' && item !== null ? item : {}) as { id?: unknown; name?: unknown };
-    // Stryker disable next-line ConditionalExpression: equivalent, the sets are asked with strings only (below: their guards too)
+    // The sets are asked with strings only: what else they hold (an absent id or name) is never found.
     const seen = typeof id === 'string' ? this.#ids.has(id) : typeof name === 'string' && this.#names.has(name);
     if (!seen) {
       if (this.projects >= this.most) throw tooManyProjects(source, this.most);
       this.projects++;
     }
-    // Stryker disable next-line ConditionalExpression: equivalent, an id that is no string is never asked for
-    if (typeof id === 'string') this.#ids.add(id);
-    // Stryker disable next-line ConditionalExpression: equivalent, a name that is no string is never asked for
-    if (typeof name === 'string') this.#names.add(name);
+    this.#ids.add(id);
+    this.#names.add(name);
     this.chars += textChars(item);
     if (this.chars > this.mostChars) throw tooMuchProjectText(source, this.mostChars);
   }

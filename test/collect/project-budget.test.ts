@@ -17,6 +17,11 @@ describe('ProjectBudget', () => {
     budget.take('report', { id: '2', name: 'a/two' });
     budget.take('projects', { id: '2', name: 'a/two' });
     expect(budget.projects).toBe(2);
+    // Neither an id nor a name: nothing to know it by again, so each counts.
+    budget.take('report', {});
+    budget.take('report', { name: 7 });
+    budget.take('report', { id: 8 });
+    expect(budget.projects).toBe(5);
   });
 
   it('does not take a known name for another id: a report of many ids under one listed name counts each', () => {
