@@ -7031,6 +7031,7 @@ var sections = __webpack_require__(1102);
 
 
 
+
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -7228,7 +7229,8 @@ function budgetLines(config) {
 function policyItem({ policy }) {
     if (policy === undefined)
         return [];
-    const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+    const forge = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+    const where = policy.api === undefined ? forge : `${forge} at <code>${(0,render_escape/* markdownText */.p7)(policy.api, 300)}</code>, config-api-url`;
     const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
     const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
@@ -7246,17 +7248,24 @@ function baselineItem({ config, verdict }) {
         return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
     return [`- **Baseline:** ${file} of ${(0,render_baseline/* baselineDate */.y$)(baseline.comparison)}; ${judged}`];
 }
+/** The first items of a list, and how many more. */
+function firstOf(items) {
+    const more = items.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(items.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
+    return items.slice(0, MAX_SUMMARY_LIST_ITEMS).join(', ') + more;
+}
+/** The projects judged: their names, all of the deployment's, or those project-ids narrows them to (decimal ids). */
+function scopeOf(config) {
+    if (config.projects !== 'all')
+        return firstOf(config.projects.map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, sections/* CELL_NAME_MAX */.Qv)}</code>`));
+    return config.projectIds.length === 0 ? 'all projects' : `the projects of id ${firstOf(config.projectIds.map(String))} (project-ids)`;
+}
 function footer(input) {
     const { config, data } = input;
     const id = `id ${(0,render_escape/* markdownText */.p7)(data.deploymentId, 40)}`;
-    const deployment = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, sections/* CELL_NAME_MAX */.Qv)} (${id})` : id;
-    const scope = config.projects === 'all'
-        ? 'all projects'
-        : config.projects
-            .slice(0, MAX_SUMMARY_LIST_ITEMS)
-            .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, sections/* CELL_NAME_MAX */.Qv)}</code>`)
-            .join(', ') +
-            (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
+    const named = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, sections/* CELL_NAME_MAX */.Qv)} (${id})` : id;
+    // A base-url other than Semgrep's own is named: the verdict is what that server answered.
+    const deployment = config.baseUrl === config_inputs/* INPUT_DEFAULTS */.WJ['base-url'] ? named : `${named} at <code>${(0,render_escape/* markdownText */.p7)(config.baseUrl, 300)}</code>`;
+    const scope = scopeOf(config);
     const types = config.findingTypes.map((p) => sections/* PRODUCT_LABEL */.zp[p]).join(', ') || 'none';
     const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${(0,render_escape/* markdownText */.p7)(f, 300)}`);
     if (input.filters.length > MAX_FILTER_LINES)
@@ -8511,7 +8520,7 @@ function verdictReport(config, data, verdict, facts) {
         format: format/* REPORT_FORMAT */.t3,
         formatVersion: format/* REPORT_FORMAT_VERSION */.C8,
         generatedAt: data.fetchedAt,
-        deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
+        deployment: { id: data.deploymentId, name: data.deploymentName ?? null, api: config.baseUrl },
         basis: countingBasis(config),
         // The counts judged (the report's, raised where the findings list named more), less what exceptions accepted, which each project keeps apart.
         projects: verdict.counted.projects,

@@ -125,15 +125,42 @@ function applyPolicy(policy, inputs) {
             throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(own)}: ${why}. The policy file ${policy.label} leaves ${name} out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
         }
     }
+    refuseScopeMoved(policy, inputs);
     refuseListOff(policy, inputs);
     return { inputs: merged, fromPolicy, tightened };
 }
-/** The policy's inputs that only the findings list judges, with the value that needs it. */
+/**
+ * The scope inputs that narrow or move what another one names: a repository's value of one the policy leaves
+ * out is refused where the policy sets one it would narrow (project-ids under the policy's `projects: '*'`
+ * judges one project; deployment under its projects judges another deployment's).
+ */
+const SCOPE_MOVES = [
+    ['deployment', ['projects', 'project-ids']],
+    ['projects', ['project-ids']],
+    ['project-ids', ['projects']],
+];
+/** A repository's scope input that moves the scope the policy sets: refused, naming the policy's line. */
+function refuseScopeMoved(policy, inputs) {
+    for (const [name, moves] of SCOPE_MOVES) {
+        if (policy.values.has(name) || isUnset(name, inputs[name]))
+            continue;
+        const fixed = moves.find((scope) => policy.values.has(scope));
+        if (fixed === undefined)
+            continue;
+        const set = policy.values.get(fixed);
+        throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(inputs[name].trim())}, and the policy file ${policy.label} sets ${fixed} ${(0,config_inputs/* quoteValue */.cl)(set.value)} (line ${set.line}): ${name} would change what that scope judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
+    }
+}
+/**
+ * The inputs that only the findings list judges, with the value that needs it. A filter the policy leaves out
+ * (count-triage-states) counts at its default, every triage state, which needs the list as well.
+ */
 const NEEDS_LIST = [
-    { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true },
+    { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true, filter: false },
     {
         name: 'count-triage-states',
         needs: (value) => (0,config_inputs/* splitList */.ry)('count-triage-states', value).some((state) => state.toLowerCase() !== 'open'),
+        filter: true,
     },
 ];
 /** A boolean input's value, or undefined when it is not one (refused later, where it is parsed). */
@@ -152,11 +179,15 @@ function refuseListOff(policy, inputs) {
     const own = inputs['list-findings'].trim();
     if (flagOf('list-findings', own) !== false)
         return;
-    for (const { name, needs } of NEEDS_LIST) {
+    for (const { name, needs, filter } of NEEDS_LIST) {
         const set = policy.values.get(name);
-        if (set === undefined || !needs(set.value))
+        const value = set?.value ?? (filter ? TABLE[name].default : undefined);
+        if (value === undefined || !needs(value))
             continue;
-        throw new config_inputs/* ConfigError */.xL('list-findings', `Input 'list-findings' is ${(0,config_inputs/* quoteValue */.cl)(own)}, and the policy file ${policy.label} sets ${name} ${(0,config_inputs/* quoteValue */.cl)(set.value)} (line ${set.line}), which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`);
+        const says = set === undefined
+            ? `leaves ${name} out, so it counts at ${(0,config_inputs/* quoteValue */.cl)(value)}`
+            : `sets ${name} ${(0,config_inputs/* quoteValue */.cl)(value)} (line ${set.line})`;
+        throw new config_inputs/* ConfigError */.xL('list-findings', `Input 'list-findings' is ${(0,config_inputs/* quoteValue */.cl)(own)}, and the policy file ${policy.label} ${says}, which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`);
     }
 }
 /** The one comparison of `name`'s kind, between the policy's value and the repository's (both set). */
@@ -248,6 +279,13 @@ function narrowedFilter(name, own) {
     const spec = TABLE[name];
     if (name === 'since' || name === 'until')
         return 'it narrows the findings counted to a time window';
+    if (name === 'lockfile-path')
+        return 'it judges only the dependencies of that lockfile, where the default judges every one';
+    // The API's includeArchived true lists only archived repositories' dependencies, and none of the others.
+    if (name === 'include-archived')
+        return (0,vocabulary/* parseChoice */.HU)(name, own, vocabulary/* BOOLEAN_CHOICES */.Ss)
+            ? 'it judges only the dependencies of archived repositories, where the default judges those of every other'
+            : undefined;
     // A supply-chain filter that is on (sca-reachable-only, sca-fixable-only) counts fewer; off is the default.
     if (spec.tightens === 'false-is-stricter')
         return (0,vocabulary/* parseChoice */.HU)(name, own, vocabulary/* BOOLEAN_CHOICES */.Ss)
@@ -747,6 +785,8 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
         file,
         from: source.kind === 'local' ? 'repository' : source.forge,
         ...(commit === undefined ? {} : { commit }),
+        // The commit vouches only for what this API answered: where config-api-url named it, the log and the summary name it.
+        ...(source.kind === 'remote' && (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url') !== '' ? { api: source.api } : {}),
         sets: [...policy.values.keys()],
         tightened: applied.tightened,
     };
@@ -875,7 +915,8 @@ async function fetchExceptions(source, commit, { value: path, line }, label, tok
 }
 /** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
 function notesOf(policy, source) {
-    const at = policy.commit === undefined ? '' : ` at commit ${policy.commit}`;
+    const at = (policy.commit === undefined ? '' : ` at commit ${policy.commit}`) +
+        (policy.api === undefined ? '' : `, read through ${policy.api} (config-api-url)`);
     const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
     const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     const notes = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];

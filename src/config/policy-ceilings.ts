@@ -8,7 +8,7 @@ import { parseMaxOpenAge } from './index.ts';
 import { inputChoices } from './input-options.ts';
 import { INPUTS, type InputSpec, type Tightens } from './input-table.ts';
 import { ConfigError, INPUT_DEFAULTS, type InputName, type Inputs, parseDecimalId, quoteValue, splitList } from './inputs.ts';
-import type { PolicyFile } from './policy-grammar.ts';
+import type { PolicyFile, PolicyValue } from './policy-grammar.ts';
 import { parseThresholds } from './thresholds.ts';
 import { parseDuration } from './time.ts';
 import {
@@ -79,16 +79,46 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
       );
     }
   }
+  refuseScopeMoved(policy, inputs);
   refuseListOff(policy, inputs);
   return { inputs: merged, fromPolicy, tightened };
 }
 
-/** The policy's inputs that only the findings list judges, with the value that needs it. */
-const NEEDS_LIST: readonly { name: InputName; needs: (value: string) => boolean }[] = [
-  { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true },
+/**
+ * The scope inputs that narrow or move what another one names: a repository's value of one the policy leaves
+ * out is refused where the policy sets one it would narrow (project-ids under the policy's `projects: '*'`
+ * judges one project; deployment under its projects judges another deployment's).
+ */
+const SCOPE_MOVES: ReadonlyArray<readonly [InputName, readonly InputName[]]> = [
+  ['deployment', ['projects', 'project-ids']],
+  ['projects', ['project-ids']],
+  ['project-ids', ['projects']],
+];
+
+/** A repository's scope input that moves the scope the policy sets: refused, naming the policy's line. */
+function refuseScopeMoved(policy: PolicyFile, inputs: Inputs): void {
+  for (const [name, moves] of SCOPE_MOVES) {
+    if (policy.values.has(name) || isUnset(name, inputs[name])) continue;
+    const fixed = moves.find((scope) => policy.values.has(scope));
+    if (fixed === undefined) continue;
+    const set = policy.values.get(fixed) as PolicyValue;
+    throw new ConfigError(
+      name,
+      `Input '${name}' is ${quoteValue((inputs[name] as string).trim())}, and the policy file ${policy.label} sets ${fixed} ${quoteValue(set.value)} (line ${set.line}): ${name} would change what that scope judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`,
+    );
+  }
+}
+
+/**
+ * The inputs that only the findings list judges, with the value that needs it. A filter the policy leaves out
+ * (count-triage-states) counts at its default, every triage state, which needs the list as well.
+ */
+const NEEDS_LIST: readonly { name: InputName; needs: (value: string) => boolean; filter: boolean }[] = [
+  { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true, filter: false },
   {
     name: 'count-triage-states',
     needs: (value) => splitList('count-triage-states', value).some((state) => state.toLowerCase() !== 'open'),
+    filter: true,
   },
 ];
 
@@ -106,12 +136,17 @@ function refuseListOff(policy: PolicyFile, inputs: Inputs): void {
   if (policy.values.has('list-findings') || isUnset('list-findings', inputs['list-findings'])) return;
   const own = (inputs['list-findings'] as string).trim();
   if (flagOf('list-findings', own) !== false) return;
-  for (const { name, needs } of NEEDS_LIST) {
+  for (const { name, needs, filter } of NEEDS_LIST) {
     const set = policy.values.get(name);
-    if (set === undefined || !needs(set.value)) continue;
+    const value = set?.value ?? (filter ? (TABLE[name] as InputSpec).default : undefined);
+    if (value === undefined || !needs(value)) continue;
+    const says =
+      set === undefined
+        ? `leaves ${name} out, so it counts at ${quoteValue(value)}`
+        : `sets ${name} ${quoteValue(value)} (line ${set.line})`;
     throw new ConfigError(
       'list-findings',
-      `Input 'list-findings' is ${quoteValue(own)}, and the policy file ${policy.label} sets ${name} ${quoteValue(set.value)} (line ${set.line}), which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`,
+      `Input 'list-findings' is ${quoteValue(own)}, and the policy file ${policy.label} ${says}, which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`,
     );
   }
 }
@@ -219,6 +254,12 @@ function listItems(name: string, text: string): Map<unknown, string> {
 function narrowedFilter(name: InputName, own: string): string | undefined {
   const spec = TABLE[name] as InputSpec;
   if (name === 'since' || name === 'until') return 'it narrows the findings counted to a time window';
+  if (name === 'lockfile-path') return 'it judges only the dependencies of that lockfile, where the default judges every one';
+  // The API's includeArchived true lists only archived repositories' dependencies, and none of the others.
+  if (name === 'include-archived')
+    return parseChoice(name, own, BOOLEAN_CHOICES)
+      ? 'it judges only the dependencies of archived repositories, where the default judges those of every other'
+      : undefined;
   // A supply-chain filter that is on (sca-reachable-only, sca-fixable-only) counts fewer; off is the default.
   if (spec.tightens === 'false-is-stricter')
     return parseChoice(name, own, BOOLEAN_CHOICES)

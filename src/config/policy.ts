@@ -65,6 +65,8 @@ export async function configWithPolicy(
     file,
     from: source.kind === 'local' ? 'repository' : source.forge,
     ...(commit === undefined ? {} : { commit }),
+    // The commit vouches only for what this API answered: where config-api-url named it, the log and the summary name it.
+    ...(source.kind === 'remote' && readInput(inputs, 'config-api-url') !== '' ? { api: source.api } : {}),
     sets: [...policy.values.keys()],
     tightened: applied.tightened,
   };
@@ -234,7 +236,9 @@ async function fetchExceptions(
 
 /** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
 function notesOf(policy: PolicyFacts, source: PolicySource): PolicyNote[] {
-  const at = policy.commit === undefined ? '' : ` at commit ${policy.commit}`;
+  const at =
+    (policy.commit === undefined ? '' : ` at commit ${policy.commit}`) +
+    (policy.api === undefined ? '' : `, read through ${policy.api} (config-api-url)`);
   const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
   const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
   const notes: PolicyNote[] = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];

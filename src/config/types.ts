@@ -69,6 +69,8 @@ export interface PolicyFacts {
   from: 'repository' | 'github' | 'gitlab';
   /** The commit it was read at (for a local file, the checkout's, when the CI names it). */
   commit?: string;
+  /** The API it was read through when config-api-url names one (origin and path), rather than the CI's own. */
+  api?: string;
   /** The inputs it sets, in its order. */
   sets: string[];
   /** The inputs this repository made stricter than the policy. */

@@ -2,6 +2,7 @@
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
 
 import type { Config } from '../config/index.ts';
+import { INPUT_DEFAULTS } from '../config/inputs.ts';
 import { MOST_SEVERE_FIRST } from '../domain.ts';
 import { severityTotals } from '../gate/counts.ts';
 import type { Product, ProjectChange, ProjectTally, Severity, Verdict } from '../gate/types.ts';
@@ -244,7 +245,8 @@ function budgetLines(config: Config): string[] {
 /** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
 function policyItem({ policy }: Config): string[] {
   if (policy === undefined) return [];
-  const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+  const forge = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+  const where = policy.api === undefined ? forge : `${forge} at <code>${markdownText(policy.api, 300)}</code>, config-api-url`;
   const at = policy.commit === undefined ? '' : ` at commit <code>${markdownText(policy.commit, 64)}</code>`;
   const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
   return [`- **Policy:** <code>${markdownText(policy.file, 300)}</code> (${where})${at}${stricter}`];
@@ -263,18 +265,26 @@ function baselineItem({ config, verdict }: SummaryInput): string[] {
   return [`- **Baseline:** ${file} of ${baselineDate(baseline.comparison)}; ${judged}`];
 }
 
+/** The first items of a list, and how many more. */
+function firstOf(items: readonly string[]): string {
+  const more = items.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(items.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
+  return items.slice(0, MAX_SUMMARY_LIST_ITEMS).join(', ') + more;
+}
+
+/** The projects judged: their names, all of the deployment's, or those project-ids narrows them to (decimal ids). */
+function scopeOf(config: SummaryInput['config']): string {
+  if (config.projects !== 'all') return firstOf(config.projects.map((p) => `<code>${markdownText(p, CELL_NAME_MAX)}</code>`));
+  return config.projectIds.length === 0 ? 'all projects' : `the projects of id ${firstOf(config.projectIds.map(String))} (project-ids)`;
+}
+
 function footer(input: SummaryInput): string[] {
   const { config, data } = input;
   const id = `id ${markdownText(data.deploymentId, 40)}`;
-  const deployment = data.deploymentName ? `${markdownText(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
-  const scope =
-    config.projects === 'all'
-      ? 'all projects'
-      : config.projects
-          .slice(0, MAX_SUMMARY_LIST_ITEMS)
-          .map((p) => `<code>${markdownText(p, CELL_NAME_MAX)}</code>`)
-          .join(', ') +
-        (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
+  const named = data.deploymentName ? `${markdownText(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
+  // A base-url other than Semgrep's own is named: the verdict is what that server answered.
+  const deployment =
+    config.baseUrl === INPUT_DEFAULTS['base-url'] ? named : `${named} at <code>${markdownText(config.baseUrl, 300)}</code>`;
+  const scope = scopeOf(config);
   const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
   const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${markdownText(f, 300)}`);
   if (input.filters.length > MAX_FILTER_LINES) filters.push(`  - …and ${count(input.filters.length - MAX_FILTER_LINES)} more`);

@@ -26,7 +26,8 @@ export interface VerdictReport {
   formatVersion: typeof REPORT_FORMAT_VERSION;
   /** When the run fetched its data (ISO). */
   generatedAt: string;
-  deployment: { id: string; name: string | null };
+  /** The deployment, and the API (base-url: origin and path) that answered for it. */
+  deployment: { id: string; name: string | null; api: string };
   basis: CountingBasis;
   /** Each project's findings as counted (they sum to `counts`), and what exceptions accepted there (`accepted`, when any). */
   projects: CountedProject[];

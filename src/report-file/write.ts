@@ -35,7 +35,7 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
     generatedAt: data.fetchedAt,
-    deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
+    deployment: { id: data.deploymentId, name: data.deploymentName ?? null, api: config.baseUrl },
     basis: countingBasis(config),
     // The counts judged (the report's, raised where the findings list named more), less what exceptions accepted, which each project keeps apart.
     projects: verdict.counted.projects,

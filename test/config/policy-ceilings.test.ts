@@ -330,10 +330,56 @@ describe('list-findings false under a policy that needs the list (issue 40, atta
 
   it('stands where the policy needs nothing of the list, sets list-findings itself, or the repository leaves it on', () => {
     const off = { 'list-findings': 'false' };
-    expect(applyPolicy(policy({ 'fail-on-malicious': 'false' }), off).inputs['list-findings']).toBe('false');
+    expect(applyPolicy(policy({ 'fail-on-malicious': 'false', 'count-triage-states': 'open' }), off).inputs['list-findings']).toBe('false');
     expect(applyPolicy(policy({ 'count-triage-states': 'open' }), off).inputs['list-findings']).toBe('false');
-    expect(applyPolicy(policy({ 'fail-on-severity': 'high' }), off).inputs['list-findings']).toBe('false');
+    expect(applyPolicy(policy({ 'count-triage-states': 'OPEN' }), off).inputs['list-findings']).toBe('false');
     expect(applyPolicy(policy({ 'fail-on-malicious': 'true', 'list-findings': 'false' }), off).inputs['list-findings']).toBe('false');
     expect(applyPolicy(policy({ 'fail-on-malicious': 'true' }), { 'list-findings': 'true' }).inputs['list-findings']).toBe('true');
+  });
+});
+
+describe('attack21: what a repository left to itself may not use to narrow what the policy judges', () => {
+  it('F5: list-findings false is refused where the policy leaves count-triage-states out: its default counts every state, which needs the list', () => {
+    expect(refusal({ 'fail-on-severity': 'high' }, { 'list-findings': 'false' })).toBe(
+      "Input 'list-findings' is 'false', and the policy file acme/policies/gate.yml@main leaves count-triage-states out, so it counts at 'open,reviewing,fixing,provisionally-ignored', which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.",
+    );
+    expect(refusal({ 'fail-on-malicious': 'false' }, { 'list-findings': 'no' })).toMatch(/leaves count-triage-states out/);
+  });
+
+  it('F1: lockfile-path (any) and include-archived true are dependency filters: refused where the policy leaves them out', () => {
+    const under = { 'fail-on-blocked-licenses': 'true' };
+    expect(refusal(under, { 'lockfile-path': 'nope.lock' })).toBe(
+      "Input 'lockfile-path' is 'nope.lock': it judges only the dependencies of that lockfile, where the default judges every one. The policy file acme/policies/gate.yml@main leaves lockfile-path out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+    );
+    expect(refusal(under, { 'include-archived': 'true' })).toMatch(
+      /^Input 'include-archived' is 'true': it judges only the dependencies of archived repositories, where the default judges those of every other\./,
+    );
+    // Unset or the default: nothing narrowed; where the policy sets them, the policy's value is fixed.
+    for (const inputs of [{ 'lockfile-path': ' ' }, { 'include-archived': 'false' }, { 'include-archived': 'FALSE' }])
+      expect(() => applyPolicy(policy(under), inputs)).not.toThrow();
+    expect(applyPolicy(policy({ 'lockfile-path': 'a.lock' }), { 'lockfile-path': 'a.lock' }).inputs['lockfile-path']).toBe('a.lock');
+    expect(refusal({ 'include-archived': 'true' }, { 'include-archived': 'FALSE' })).toMatch(/may not change include-archived/);
+  });
+
+  it('F2: a scope input the policy leaves out is refused where it would narrow or move the scope the policy sets', () => {
+    expect(refusal({ projects: '*', 'fail-on-severity': 'high' }, { 'project-ids': '1208' })).toBe(
+      "Input 'project-ids' is '1208', and the policy file acme/policies/gate.yml@main sets projects '*' (line 1): project-ids would change what that scope judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+    );
+    expect(refusal({ 'project-ids': '1208' }, { projects: 'acme/docs' })).toMatch(
+      /^Input 'projects' is 'acme\/docs', and .* sets project-ids '1208' \(line 1\)/,
+    );
+    expect(refusal({ projects: 'acme/api' }, { deployment: 'other' })).toMatch(
+      /^Input 'deployment' is 'other', and .* sets projects 'acme\/api'/,
+    );
+    expect(refusal({ 'project-ids': '7' }, { deployment: 'other' })).toMatch(/sets project-ids '7'/);
+    // A policy that leaves the scope to the repository (or sets only the deployment) leaves each repository its projects.
+    expect(
+      applyPolicy(policy({ 'fail-on-severity': 'high' }), { projects: 'acme/api', 'project-ids': '7', deployment: 'd' }).inputs.projects,
+    ).toBe('acme/api');
+    expect(applyPolicy(policy({ deployment: 'd' }), { projects: 'acme/api', 'project-ids': '7' }).inputs['project-ids']).toBe('7');
+    // Repeating the policy's own value is no change.
+    expect(applyPolicy(policy({ projects: '*', 'project-ids': '7' }), { projects: '*', 'project-ids': '7' }).inputs['project-ids']).toBe(
+      '7',
+    );
   });
 });

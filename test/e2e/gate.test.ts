@@ -194,6 +194,11 @@ describe.concurrent('a realistic deployment (the demo organisation)', () => {
     expect(summary).not.toContain('### Reasons');
     expect(summary).not.toContain('Confirmed-valid secrets');
     expect(run.report).toMatchObject({ result: 'pass', reasons: [], counts: { total: 0 }, validSecrets: [] });
+    // A base-url other than Semgrep's is named where the verdict is shown and kept (attack21 F6).
+    expect(summary.split('\n').find((line) => line.startsWith('- **Deployment:**'))).toMatch(
+      /\(id 4242\) at <code>http:\/\/127\.0\.0\.1:\d+<\/code>$/,
+    );
+    expect(run.report).toMatchObject({ deployment: { id: '4242', api: sb.url } });
   });
 
   it('over the whole deployment (projects: *) counts every open finding and valid secret', async () => {

@@ -50,6 +50,7 @@ beforeAll(async () => {
         'exceptions.yml': EXCEPTIONS,
         'big.yml': OVERSIZED,
         'strict.yml': 'fail-on-severity: medium\nthresholds: high=5, total=50\nmode: enforce\n',
+        'scope.yml': 'projects: "*"\nfail-on-severity: high\nfail-on-blocked-licenses: true\n',
       },
     },
     token: POLICY_TOKEN,
@@ -186,6 +187,33 @@ describe('the action under a remote policy file (GitHub)', () => {
   it('refuses a raised budget', async () => {
     const run = await action({ 'config-file': `acme/policies/strict.yml@${HEAD}`, thresholds: 'high=9' });
     expectStopped(run, /Input 'thresholds' is 'high=9', looser than 'high=5, total=50' .*: it raises the budget high from 5 to 9\./);
+  });
+
+  it('refuses what would narrow the scope or the filters the policy leaves out, before any Semgrep request (attack21 F1, F2, F5)', async () => {
+    const file = `acme/policies/scope.yml@${HEAD}`;
+    expectStopped(
+      await action({ 'config-file': file, 'project-ids': '1208' }),
+      /^findings-gate could not decide: Input 'project-ids' is '1208', and the policy file .* sets projects '\*' \(line 1\)/,
+    );
+    expectStopped(
+      await action({ 'config-file': file, 'lockfile-path': 'nope.lock' }),
+      /Input 'lockfile-path' is 'nope.lock': it judges only the dependencies of that lockfile/,
+    );
+    expectStopped(
+      await action({ 'config-file': file, 'include-archived': 'true' }),
+      /Input 'include-archived' is 'true': it judges only the dependencies of archived repositories/,
+    );
+    expectStopped(
+      await action({ 'config-file': file, 'list-findings': 'false' }),
+      /Input 'list-findings' is 'false', and the policy file .* leaves count-triage-states out/,
+    );
+  });
+
+  it('names the API it read the policy through where config-api-url names one, in the log and the summary (attack21 F6)', async () => {
+    const run = await action({ 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, 'config-api-url': github.url });
+    expect(run.code).toBe(0);
+    expect(logLines(run).join('\n')).toContain(`at commit ${HEAD}, read through ${github.url} (config-api-url): sets`);
+    expect(rendered(run.summary)).toMatch(/\(GitHub at <code>http:\/\/127\.0\.0\.1:\d+<\/code>, config-api-url\) at commit/);
   });
 
   it('reads the exceptions file the policy names from its repository, at its commit', async () => {

@@ -114,6 +114,29 @@ describe('renderSummary with a failing verdict', () => {
     );
   });
 
+  it("names a base-url other than Semgrep's own, and the API a policy was read through when config-api-url named it (attack21 F6)", () => {
+    const d0 = data();
+    const elsewhere = config({ baseUrl: 'http://127.0.0.1:8080/semgrep' });
+    expect(renderSummary(input(elsewhere, d0, verdict(elsewhere, d0)))).toContain(
+      '- **Deployment:** acme (id 42) at <code>http`:`//127.0.0.1:8080/semgrep</code>\n',
+    );
+    expect(renderSummary(input(config(), d0, verdict(config(), d0)))).toContain('- **Deployment:** acme (id 42)\n');
+    const policy = { file: 'acme/policies/gate.yml@main', from: 'github' as const, commit: 'b'.repeat(40), sets: [], tightened: [] };
+    const read = config({ policy: { ...policy, api: 'https://ghe.example/api/v3' } });
+    expect(renderSummary(input(read, d0, verdict(read, d0)))).toContain(
+      `(GitHub at <code>https\`:\`//ghe.example/api/v3</code>, config-api-url) at commit <code>${'b'.repeat(40)}</code>`,
+    );
+    expect(renderSummary(input(config({ policy }), d0, verdict(config({ policy }), d0)))).toContain('(GitHub) at commit');
+  });
+
+  it('says which projects project-ids narrows all projects to, never "all projects" (attack21 F2)', () => {
+    const narrowed = config({ projects: 'all', projectIds: ['1208', '1209'] } as Partial<Config>);
+    const d0 = data();
+    expect(renderSummary(input(narrowed, d0, verdict(narrowed, d0)))).toContain(
+      '- **Scope:** the projects of id 1208, 1209 (project-ids); finding types:',
+    );
+  });
+
   it('ends with a footer: deployment, filters, budgets, time and requests', () => {
     expect(md).toContain('- **Deployment:** acme (id 42)');
     expect(md).toContain('- **Scope:** all projects; finding types: code, SCA, secrets');
