@@ -137,7 +137,8 @@ export function boundedFetch(
       throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
     }
     const signals = [init?.signal, signal].filter((one): one is AbortSignal => one instanceof AbortSignal);
-    const answer = await fetch(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
+    // Of no signal, one that never aborts: as none.
+    const answer = await fetch(input, { ...init, dispatcher, signal: AbortSignal.any(signals) });
     // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
     const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
     const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AnswerRefused,
   AnswerShape,
@@ -14,6 +14,7 @@ import {
   MAX_ANSWER_VALUES,
   PAGE_SIZE,
   readBounded,
+  timeLimit,
 } from '../../src/host/answers.ts';
 
 describe('readBounded', () => {
@@ -90,6 +91,48 @@ describe('AnswerShape', () => {
     expect(shapeRefusal(['['.repeat(MAX_ANSWER_DEPTH + 1)])).toBe(`the answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
   });
 
+  it('refuses a page of PAGE_SIZE + 1 items whatever they are: numbers, strings, an empty string first, items apart on lines', () => {
+    const numbers = Array.from({ length: PAGE_SIZE }, (_, i) => i + 1);
+    // The bytes between commas (digits, spaces, line breaks, colons) are no items of their own.
+    expect(shapeRefusal([`[${numbers.join(', ')}]`])).toBeUndefined();
+    expect(shapeRefusal([`[\n  ${page(PAGE_SIZE, '{"id": 1}').slice(1, -1).replaceAll(',', ',\n  ')}\n]`])).toBeUndefined();
+    expect(shapeRefusal([`[${[...numbers, 101].join(', ')}]`])).toBe('the server sent more than 100 notes on a page of 100');
+    // The first string of the answer is read as any other: its closing quote ends it, the commas after it count.
+    expect(shapeRefusal([page(PAGE_SIZE + 1, '""')])).toBe('the server sent more than 100 notes on a page of 100');
+    expect(shapeRefusal([`[""${',{}'.repeat(PAGE_SIZE)}]`])).toBe('the server sent more than 100 notes on a page of 100');
+  });
+
+  it('takes an answer that is an object of any few members, before or after a list: only a list at the root is a page', () => {
+    const members = (n: number): string => Array.from({ length: n }, (_, i) => `"m${i}":${i}`).join(',');
+    expect(shapeRefusal([`{${members(150)}}`])).toBeUndefined();
+    expect(shapeRefusal([`{"labels":[1,2],${members(150)}}`])).toBeUndefined();
+    expect(shapeRefusal([`{"user":{"login":"x"},${members(150)}}`])).toBeUndefined();
+  });
+
+  it(`takes ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values and refuses one more, lists, objects and the values commas separate alike`, () => {
+    const values = `the answer holds more than ${MAX_ANSWER_VALUES.toLocaleString('en-US')} values, more than a page of 100 notes does`;
+    // An object, a list, and the values after each of its commas: 2 + (n - 1).
+    const numbers = (n: number): string => `{"a":[${'1,'.repeat(n - 1)}1]}`;
+    expect(shapeRefusal([numbers(MAX_ANSWER_VALUES - 1)])).toBeUndefined();
+    expect(shapeRefusal([numbers(MAX_ANSWER_VALUES)])).toBe(values);
+    // Lists count as values too: an object, a list, k + 1 lists in it, its k commas and one more: 2k + 4.
+    const lists = (k: number): string => `{"a":[${'[],'.repeat(k)}[]],"b":1}`;
+    expect(shapeRefusal([lists(MAX_ANSWER_VALUES / 2 - 2)])).toBeUndefined();
+    expect(shapeRefusal([lists(MAX_ANSWER_VALUES / 2 - 1)])).toBe(values);
+  });
+
+  it('lets no stray closing bracket buy a level or a page: the depth and the page are counted from the root', () => {
+    expect(shapeRefusal([`]]]${'['.repeat(MAX_ANSWER_DEPTH + 1)}`])).toBe(`the answer nests deeper than ${MAX_ANSWER_DEPTH} levels`);
+    expect(shapeRefusal([`}]${page(PAGE_SIZE + 1)}`])).toBe('the server sent more than 100 notes on a page of 100');
+  });
+
+  it('names its refusals AnswerRefused, and a page of nothing named is of items', async () => {
+    const refusal = await readBounded(Readable.from([Buffer.from(page(PAGE_SIZE + 1))])).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AnswerRefused);
+    expect((refusal as Error).name).toBe('AnswerRefused');
+    expect((refusal as Error).message).toBe('the server sent more than 100 items on a page of 100');
+  });
+
   it('stops readBounded at the first item over the page: the rest of the stream is not read', async () => {
     let pulled = 0;
     const endless = Readable.from(
@@ -140,6 +183,13 @@ describe('boundedFetch', () => {
       if (request.url === '/big') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify('x'.repeat(2000)));
+      } else if (request.url === '/page') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(Array.from({ length: PAGE_SIZE + 1 }, (_, id) => ({ id }))));
+      } else if (request.url === '/hang') {
+        // Headers and no body: the read waits until a signal ends it.
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('[');
       } else if (request.url === '/empty') {
         response.writeHead(204, { etag: 'e' });
         response.end();
@@ -150,7 +200,11 @@ describe('boundedFetch', () => {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise<void>((done) => server.close(() => done()));
+    close = () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
   });
   afterAll(() => close());
 
@@ -181,8 +235,56 @@ describe('boundedFetch', () => {
     }
   });
 
+  it('counts a page as it arrives: of items unless named', async () => {
+    await expect(boundedFetch()(`${url}/page`)).rejects.toThrow(new AnswerRefused('the server sent more than 100 items on a page of 100'));
+    await expect(boundedFetch(undefined, undefined, { what: 'comments' })(`${url}/page`)).rejects.toThrow(
+      new AnswerRefused('the server sent more than 100 comments on a page of 100'),
+    );
+  });
+
+  it("ends a request by the signal it was given, or by the request's own, while the body is read", async () => {
+    const run = new AbortController();
+    const pending = boundedFetch(1000, run.signal)(`${url}/hang`);
+    run.abort(new Error('the run was cancelled'));
+    await expect(pending).rejects.toThrow('the run was cancelled');
+    const own = new AbortController();
+    const mine = boundedFetch(1000, new AbortController().signal)(`${url}/hang`, { signal: own.signal });
+    own.abort(new Error('the request was cancelled'));
+    await expect(mine).rejects.toThrow('the request was cancelled');
+    const alone = new AbortController();
+    const unbound = boundedFetch(1000)(`${url}/hang`, { signal: alone.signal });
+    alone.abort(new Error('the request alone was cancelled'));
+    await expect(unbound).rejects.toThrow('the request alone was cancelled');
+  });
+
   it('refuses a body over the cap', async () => {
     await expect(boundedFetch(1000)(`${url}/big`)).rejects.toBeInstanceOf(AnswerRefused);
     expect((await (await boundedFetch(5000)(`${url}/big`)).json()) as string).toHaveLength(2000);
+  });
+});
+
+describe('timeLimit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('aborts its signal after the time given, as a TimeoutError that says the time in seconds', () => {
+    vi.useFakeTimers();
+    const { signal } = timeLimit(2500);
+    vi.advanceTimersByTime(2499);
+    expect(signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBeInstanceOf(DOMException);
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
+    expect((signal.reason as DOMException).message).toBe('did not finish within 2.5 s');
+  });
+
+  it('never aborts once cleared', () => {
+    vi.useFakeTimers();
+    const { signal, clear } = timeLimit(1000);
+    clear();
+    vi.advanceTimersByTime(5000);
+    expect(signal.aborted).toBe(false);
   });
 });
