@@ -1247,7 +1247,8 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
             throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
         }
         const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
+        // Of no signal, one that never aborts: as none.
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, signal: AbortSignal.any(signals) });
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);

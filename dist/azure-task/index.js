@@ -710,18 +710,14 @@ function replaceRanges(text, ranges) {
     if (ranges.length === 0)
         return text;
     ranges.sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let at = 0;
-    let end = -1;
+    const [first, firstEnd] = ranges[0];
+    let out = text.slice(0, first) + REDACTED;
+    // The end of the [redacted] written last: a range that starts after it opens another.
+    let end = firstEnd;
     for (const [start, stop] of ranges) {
-        if (start <= end) {
-            end = Math.max(end, stop);
-            continue;
-        }
-        if (end >= 0)
-            at = end;
-        out += text.slice(at, start) + REDACTED;
-        end = stop;
+        if (start > end)
+            out += text.slice(end, start) + REDACTED;
+        end = Math.max(end, stop);
     }
     return out + text.slice(end);
 }

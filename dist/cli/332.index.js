@@ -865,18 +865,14 @@ function replaceRanges(text, ranges) {
     if (ranges.length === 0)
         return text;
     ranges.sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let at = 0;
-    let end = -1;
+    const [first, firstEnd] = ranges[0];
+    let out = text.slice(0, first) + REDACTED;
+    // The end of the [redacted] written last: a range that starts after it opens another.
+    let end = firstEnd;
     for (const [start, stop] of ranges) {
-        if (start <= end) {
-            end = Math.max(end, stop);
-            continue;
-        }
-        if (end >= 0)
-            at = end;
-        out += text.slice(at, start) + REDACTED;
-        end = stop;
+        if (start > end)
+            out += text.slice(end, start) + REDACTED;
+        end = Math.max(end, stop);
     }
     return out + text.slice(end);
 }
@@ -13427,7 +13423,8 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
             throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
         }
         const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
+        // Of no signal, one that never aborts: as none.
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, signal: AbortSignal.any(signals) });
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
