@@ -1287,6 +1287,7 @@ function timeLimit(ms) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ createsComment),
+/* harmony export */   TM: () => (/* binding */ foreignNotice),
 /* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
@@ -1299,24 +1300,51 @@ const MAX_COMMENT_PAGES = 100;
 function createsComment(policy, failing) {
     return failing === true || (failing === false && policy === 'always');
 }
-/** Finds the comment that starts with `marker` and updates it, or creates one when `create`. Throws what the adapter throws. */
+/**
+ * Finds the gate's own comment that starts with `marker` and updates it, or creates one when `create`; a
+ * marked comment someone else wrote is never edited. Throws what the adapter throws.
+ */
 async function upsertMarkedComment(thread, comment) {
     let existing;
+    let mine;
+    let foreign = 0;
     let pages = 0;
     for await (const page of thread.pages()) {
         pages++;
-        existing = page.find((item) => item.body.startsWith(comment.marker))?.id;
+        for (const item of page) {
+            if (!item.body.startsWith(comment.marker))
+                continue;
+            mine ??= await thread.mine();
+            if (mine(item)) {
+                existing = item.id;
+                break;
+            }
+            foreign++;
+        }
         if (existing !== undefined)
             break;
         // No page past the cap is asked for: a thread that long is a warning, not a second comment.
         if (pages === MAX_COMMENT_PAGES)
             return { action: 'too-many', pages };
     }
+    const others = foreign > 0 ? { foreign } : {};
     if (existing !== undefined)
-        return { action: 'updated', ...(await thread.update(existing, comment.body)) };
+        return { action: 'updated', ...(await thread.update(existing, comment.body)), ...others };
     if (!comment.create)
-        return { action: 'none' };
-    return { action: 'created', ...(await thread.create(comment.body)) };
+        return { action: 'none', ...others };
+    return { action: 'created', ...(await thread.create(comment.body)), ...others };
+}
+/**
+ * The one log line of marked comments someone else wrote (a copy of the public marker, or a test of the
+ * gate): left alone, never edited; undefined when there were none. A notice, not a warning: the gate's
+ * own comment and its verdict are right, and the line says why a second comment shows the marker.
+ */
+function foreignNotice(result, where, what) {
+    const count = 'foreign' in result ? (result.foreign ?? 0) : 0;
+    if (count === 0)
+        return undefined;
+    const which = count === 1 ? `1 ${what} on ${where} starts` : `${count} ${what}s on ${where} start`;
+    return `${which} with the gate's marker but another account wrote ${count === 1 ? 'it' : 'them'}: left alone (the gate edits only its own ${what}s).`;
 }
 
 
@@ -8218,8 +8246,14 @@ async function pullRequestThread({ token, pullRequest, signal }) {
                 ...options,
             });
             for await (const page of pages) {
-                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : []);
+                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string'
+                    ? [{ id: comment.id, body: comment.body, author: { login: comment.user?.login, bot: comment.user?.type === 'Bot' } }]
+                    : []);
             }
+        },
+        async mine() {
+            const login = await viewerLogin(octokit.graphql, signal);
+            return (comment) => writtenBy(comment.author, login);
         },
         async update(id, body) {
             const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
@@ -8230,6 +8264,39 @@ async function pullRequestThread({ token, pullRequest, signal }) {
             return { id: data.id, url: data.html_url };
         },
     };
+}
+/**
+ * The token's own login, from GraphQL's `viewer` (a personal access token's user; an app installation
+ * token's bot, `<slug>[bot]`): REST's `GET /user` answers 403 to an installation token and `GET /app`
+ * needs the app's JWT, so the viewer is the one question every kind of token can answer. Undefined when
+ * it cannot (then only an app's bot counts as the gate: see writtenBy).
+ */
+async function viewerLogin(graphql, signal) {
+    try {
+        const answer = (await graphql('query { viewer { login } }', { request: { signal } }));
+        const login = answer?.viewer?.login;
+        return typeof login === 'string' && login !== '' ? login : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether a GitHub comment's author is the token's identity `login` (from the GraphQL `viewer`): the same
+ * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, an app's bot
+ * only (the default GITHUB_TOKEN is github-actions[bot], an app token its app's bot): never a person.
+ */
+function writtenBy(author, login) {
+    if (author === undefined || typeof author.login !== 'string')
+        return false;
+    if (login === undefined)
+        return author.bot === true;
+    const name = author.login.toLowerCase();
+    const own = login.toLowerCase();
+    if (name === own)
+        return true;
+    const bare = (text) => text.replace(/\[bot\]$/, '');
+    return author.bot === true && bare(name) === bare(own);
 }
 /** A warning for a comment that could not be written: what happened and which permission to add. */
 function commentFailure(error, pullRequest) {
@@ -8350,6 +8417,9 @@ async function githubComment(host, token, { policy, failing, render, timeoutMs, 
             signal,
         });
         const where = `pull request #${pullRequest.number}`;
+        const foreign = (0,comment/* foreignNotice */.TM)(result, where, 'comment');
+        if (foreign !== undefined)
+            host.info(foreign);
         if (result.action === 'created' || result.action === 'updated') {
             host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
