@@ -2,7 +2,7 @@
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
 // crosses the bounded reader of host/answers.ts, and the token goes only over https, to GITHUB_API_URL's origin.
 import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE } from '../host/answers.ts';
-import { type CommentThread, type MarkedCommentResult, upsertMarkedComment } from '../host/comment.ts';
+import { type CommentAuthor, type CommentThread, type MarkedCommentResult, upsertMarkedComment } from '../host/comment.ts';
 import { isPullRequestEvent } from '../host/detect.ts';
 
 export { MAX_COMMENT_PAGES } from '../host/comment.ts';
@@ -75,9 +75,15 @@ async function pullRequestThread({ token, pullRequest, signal }: CommentRequest)
       });
       for await (const page of pages) {
         yield boundedPage(page.data, 'comments').flatMap((comment) =>
-          typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : [],
+          typeof comment.body === 'string'
+            ? [{ id: comment.id, body: comment.body, author: { login: comment.user?.login, bot: comment.user?.type === 'Bot' } }]
+            : [],
         );
       }
+    },
+    async mine() {
+      const login = await viewerLogin(octokit.graphql, signal);
+      return (comment) => writtenBy(comment.author, login);
     },
     async update(id, body) {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
@@ -88,6 +94,39 @@ async function pullRequestThread({ token, pullRequest, signal }: CommentRequest)
       return { id: data.id, url: data.html_url };
     },
   };
+}
+
+/**
+ * The token's own login, from GraphQL's `viewer` (a personal access token's user; an app installation
+ * token's bot, `<slug>[bot]`): REST's `GET /user` answers 403 to an installation token and `GET /app`
+ * needs the app's JWT, so the viewer is the one question every kind of token can answer. Undefined when
+ * it cannot (then only an app's bot counts as the gate: see writtenBy).
+ */
+async function viewerLogin(
+  graphql: (query: string, parameters: { request: { signal: AbortSignal } }) => Promise<unknown>,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    const answer = (await graphql('query { viewer { login } }', { request: { signal } })) as { viewer?: { login?: unknown } } | null;
+    const login = answer?.viewer?.login;
+    return typeof login === 'string' && login !== '' ? login : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/**
+ * Whether a GitHub comment's author is the token's identity `login` (from the GraphQL `viewer`): the same
+ * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, an app's bot
+ * only (the default GITHUB_TOKEN is github-actions[bot], an app token its app's bot): never a person.
+ */
+export function writtenBy(author: CommentAuthor | undefined, login: string | undefined): boolean {
+  if (author === undefined || typeof author.login !== 'string') return false;
+  if (login === undefined) return author.bot === true;
+  const name = author.login.toLowerCase();
+  const own = login.toLowerCase();
+  if (name === own) return true;
+  const bare = (text: string) => text.replace(/\[bot\]$/, '');
+  return author.bot === true && bare(name) === bare(own);
 }
 
 /** A warning for a comment that could not be written: what happened and which permission to add. */

@@ -6,7 +6,7 @@ import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
 import { timeLimit } from '../host/answers.ts';
-import { createsComment } from '../host/comment.ts';
+import { createsComment, foreignNotice } from '../host/comment.ts';
 import { eventContext } from '../host/github-event.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
 import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
@@ -102,6 +102,8 @@ export async function githubComment(
       signal,
     });
     const where = `pull request #${pullRequest.number}`;
+    const foreign = foreignNotice(result, where, 'comment');
+    if (foreign !== undefined) host.info(foreign);
     if (result.action === 'created' || result.action === 'updated') {
       host.info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
     } else if (result.action === 'too-many') {

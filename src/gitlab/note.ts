@@ -1,12 +1,14 @@
 // The merge request's note on GitLab, the counterpart of the pull-request comment: the GitLab adapter of
-// host/comment.ts's upsertMarkedComment (found by its marker, updated in place or created; never a second note). Over
+// host/comment.ts's upsertMarkedComment (found by its marker among the notes the token's own user wrote, the
+// user `GET /user` names; updated in place or created; never a second note). Over
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
-import { EnvHttpProxyAgent, interceptors, request } from 'undici';
+import { type Dispatcher, EnvHttpProxyAgent, interceptors, request } from 'undici';
 import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded, timeLimit } from '../host/answers.ts';
 import {
   type CommentThread,
   createsComment,
+  foreignNotice,
   MAX_COMMENT_PAGES,
   type MarkedCommentResult,
   type ThreadComment,
@@ -48,19 +50,10 @@ export class GitLabError extends Error {
   }
 }
 
-/** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
-export async function upsertNote(
-  mr: MergeRequest,
-  token: string,
-  note: { marker: string; body: string; create: boolean },
-  signal: AbortSignal,
-): Promise<NoteResult> {
-  const dispatcher = new EnvHttpProxyAgent().compose(
-    interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }),
-  );
-  const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
+/** One request to GitLab's API with the token: a status of 300 or more is a GitLabError, the answer is read bounded and parsed as JSON. */
+function sender(token: string, dispatcher: Dispatcher, signal: AbortSignal) {
   const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${VERSION}` };
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: string) => {
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, body?: string) => {
     const answer = await request(url, {
       method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -81,6 +74,20 @@ export async function upsertNote(
     }
     return { json, next: answer.headers['x-next-page'] };
   };
+}
+
+/** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
+export async function upsertNote(
+  mr: MergeRequest,
+  token: string,
+  note: { marker: string; body: string; create: boolean },
+  signal: AbortSignal,
+): Promise<NoteResult> {
+  const dispatcher = new EnvHttpProxyAgent().compose(
+    interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }),
+  );
+  const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
+  const send = sender(token, dispatcher, signal);
   const thread: CommentThread = {
     async *pages() {
       for (let page = '1'; page !== ''; ) {
@@ -91,6 +98,13 @@ export async function upsertNote(
         yield ownNotes(json);
         page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
       }
+    },
+    async mine() {
+      // The token's user (a project or group access token is a bot user of its own): only its notes are the gate's.
+      const { json } = await send('GET', `${mr.api}/user`);
+      const user = (json as { id?: unknown } | null)?.id;
+      if (typeof user !== 'number') throw new GitLabError(200, 'GET /user answered no user id');
+      return (note) => note.author?.id === user;
     },
     async update(id, body) {
       await send('PUT', `${base}/${id}`, JSON.stringify({ body }));
@@ -109,17 +123,20 @@ export async function upsertNote(
   }
 }
 
-/** The notes of a page people or the gate wrote (system notes left out), checked to be a page of at most 100. */
+/** The notes of a page people or the gate wrote, with their author's id (system notes left out), checked to be a page of at most 100. */
 export function ownNotes(page: unknown): ThreadComment[] {
   if (!Array.isArray(page)) throw new GitLabError(200, 'the notes list is not a JSON array');
-  return boundedPage(page as { id?: unknown; body?: unknown; system?: unknown }[], 'notes').flatMap((item) =>
-    item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number' ? [] : [{ id: item.id, body: item.body }],
-  );
+  type Note = { id?: unknown; body?: unknown; system?: unknown; author?: { id?: unknown } | null };
+  return boundedPage(page as Note[], 'notes').flatMap((item) => {
+    if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number') return [];
+    const author = item.author?.id;
+    return [{ id: item.id, body: item.body, ...(typeof author === 'number' ? { author: { id: author } } : {}) }];
+  });
 }
 
-/** The id of the first note of a page whose body starts with the marker (system notes never do). */
-export function ownNote(page: unknown, marker: string): number | undefined {
-  return ownNotes(page).find((note) => note.body.startsWith(marker))?.id;
+/** The id of the first note of a page whose body starts with the marker and that user `user` wrote (system notes never do). */
+export function ownNote(page: unknown, marker: string, user: number): number | undefined {
+  return ownNotes(page).find((note) => note.body.startsWith(marker) && note.author?.id === user)?.id;
 }
 
 /** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
@@ -160,6 +177,8 @@ export async function gitlabNote(host: Host, { policy, failing, render, timeoutM
   try {
     const result = await upsertNote(mr, token, { marker, body: render(marker), create: createsComment(policy, failing) }, signal);
     const where = `merge request !${mr.iid}`;
+    const foreign = foreignNotice(result, where, 'note');
+    if (foreign !== undefined) host.info(foreign);
     if (result.action === 'created' || result.action === 'updated') host.info(`Note ${result.action} on ${where}`);
     else if (result.action === 'too-many')
       host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);

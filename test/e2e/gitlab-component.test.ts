@@ -12,9 +12,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { jobInputs } from '../../scripts/generate/gitlab-component.ts';
+import { asFlag, jobInputs, textFlag } from '../../scripts/generate/gitlab-component.ts';
 import { packageVersion } from '../../scripts/generate/index.ts';
-import { CLI_OPTIONS, environmentVariable, flagNames } from '../../src/cli/args.ts';
+import { flagNames } from '../../src/cli/args.ts';
 import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
 import { CLI_ENTRY, ciEnvironment } from '../support/cli-runner.ts';
@@ -33,7 +33,7 @@ interface Job {
   stage: string;
   image: string;
   rules: { if: string }[];
-  variables: Record<string, unknown>;
+  variables?: Record<string, unknown>;
   script: string[];
   artifacts: { when: string; paths: string[]; reports: Record<string, string> };
 }
@@ -48,7 +48,16 @@ const inGitLab = Object.entries(TABLE)
   .filter(([, input]) => input.type !== 'secret' && (input.ci === undefined || input.ci.includes('gitlab')))
   .map(([name]) => name);
 
-const BLOCK = /\$\[\[\s*inputs\.([A-Za-z0-9_-]+)\s*\]\]/g;
+const BLOCK = /\$\[\[\s*inputs\.([A-Za-z0-9_-]+)\s*(?:\|\s*(posix_escape)\s*)?\]\]/g;
+
+/**
+ * GitLab's `posix_escape` (Ruby's Shellwords.escape): every character but [A-Za-z0-9_-.,:+/@] and the
+ * newline gets a backslash, a newline is quoted, and the empty text is ''.
+ */
+function posixEscape(text: string): string {
+  if (text === '') return "''";
+  return text.replace(/[^A-Za-z0-9_\-.,:+/@\n]/g, '\\$&').replace(/\n/g, "'\n'");
+}
 
 /** GitLab's interpolation: a value that is one block takes the input's value and type; elsewhere the value is written as text. */
 function interpolate(node: unknown, values: Record<string, unknown>): unknown {
@@ -59,7 +68,7 @@ function interpolate(node: unknown, values: Record<string, unknown>): unknown {
   if (typeof node === 'string') {
     const whole = /^\$\[\[\s*inputs\.([A-Za-z0-9_-]+)\s*\]\]$/.exec(node);
     if (whole?.[1] !== undefined) return value(whole[1]);
-    return node.replace(BLOCK, (_, name: string) => String(value(name)));
+    return node.replace(BLOCK, (_, name: string, escaped?: string) => (escaped ? posixEscape(String(value(name))) : String(value(name))));
   }
   if (Array.isArray(node)) return node.map((item) => interpolate(item, values));
   if (node !== null && typeof node === 'object') {
@@ -137,7 +146,7 @@ describe('templates/findings-gate.yml, the GitLab component', () => {
     expect(differences).toEqual([]);
   });
 
-  it('has one job, whose script passes only real flags and whose variables are only real settings', () => {
+  it('has one job, whose script passes only real flags, and no job variables', () => {
     const jobs = Object.values(template);
     expect(jobs).toHaveLength(1);
     const job = jobs[0] as Job;
@@ -145,13 +154,13 @@ describe('templates/findings-gate.yml, the GitLab component', () => {
     const flags = [...script.matchAll(/(?:^|\s)--([a-z][a-z-]*)/g)].map((match) => match[1] ?? '');
     expect(flags.length).toBeGreaterThan(10);
     expect(flags.filter((flag) => !flagNames().includes(flag))).toEqual([]);
-    const settings = new Set([...Object.keys(INPUTS), ...Object.keys(CLI_OPTIONS)].map(environmentVariable));
-    expect(Object.keys(job.variables).filter((name) => !settings.has(name))).toEqual([]);
-    // Each input reaches the job once, by a flag or a variable of its own name.
+    // No job variable: a project, group or pipeline CI/CD variable outranks it, and would replace the input.
+    expect(job.variables).toBeUndefined();
+    // Each input reaches the job once, as a flag: typed as it is, free text shell-escaped and only when not empty.
     for (const name of inGitLab) {
-      const byFlag = script.includes(`--${name} $[[ inputs.${name} ]]`);
-      const byVariable = job.variables[environmentVariable(name)] === `$[[ inputs.${name} ]]`;
-      expect(Number(byFlag) + Number(byVariable), name).toBe(1);
+      const typed = script.includes(`--${name} $[[ inputs.${name} ]]`);
+      const text = job.script.includes(textFlag(name));
+      expect(Number(typed) + Number(text), name).toBe(1);
     }
   });
 
@@ -197,7 +206,6 @@ describe('docs/gitlab-component.md', () => {
       ...ciEnvironment('gitlab', 'acme/payments-api'),
       CI_PIPELINE_SOURCE: 'merge_request_event',
       SEMGREP_APP_TOKEN: sb.tokens.demo,
-      ...Object.fromEntries(Object.entries(job.variables).map(([key, value]) => [key, String(value)])),
     };
     expect(job.rules.some((rule) => ruleMatches(rule.if, env))).toBe(true);
     const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-gitlab-component-'));
@@ -211,6 +219,62 @@ describe('docs/gitlab-component.md', () => {
     expect(await readFile(join(cwd, job.artifacts.reports.dotenv ?? ''), 'utf8')).toMatch(/^FINDINGS_GATE_RESULT=fail$/m);
     expect(await readFile(join(cwd, job.artifacts.reports.junit ?? ''), 'utf8')).toContain('<failure');
     expect(`${run.stdout}${run.stderr}`).not.toContain(sb.tokens.demo);
+  });
+});
+
+describe('a CI/CD variable against the component', () => {
+  /** The arguments the job's script gives the command, for inputs `given` and the job's environment `env`. */
+  async function argumentsOf(given: Record<string, unknown>, env: Record<string, string>): Promise<string[]> {
+    const command = `node -e 'console.log(JSON.stringify(process.argv.slice(1)))' --`;
+    const [job] = Object.values(interpolate(template, inputValues({ ...given, command })) as Record<string, Job>) as [Job];
+    const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-gitlab-args-'));
+    temporary.push(cwd);
+    const run = await shell(job.script, env, cwd);
+    expect(run.code, run.stderr).toBe(0);
+    return JSON.parse(run.stdout) as string[];
+  }
+
+  it('cannot replace an input given in the component: every free-text input is a flag, exactly as written', async () => {
+    const nasty = `a'b "c" $(touch pwned) \`touch pwned\` $HOME; *\nsecond line`;
+    const args = await argumentsOf(
+      { 'config-file': 'security/policy.yml', 'base-url': 'https://semgrep.example', tags: nasty },
+      // A project's CI/CD variables, which outrank the job's own in GitLab.
+      { FINDINGS_GATE_CONFIG_FILE: 'my-own-policy.yml', FINDINGS_GATE_BASE_URL: 'https://elsewhere.example', findings_gate_input: 'x' },
+    );
+    expect(args).toContain('--config-file=security/policy.yml');
+    expect(args).toContain('--base-url=https://semgrep.example');
+    expect(args).toContain(`--tags=${nasty}`);
+    expect(args.filter((arg) => /^--(?:config-api-url|thresholds|projects)=/.test(arg))).toEqual([]);
+  });
+
+  it('leaves an input left empty to its FINDINGS_GATE_ variable: no flag, and the command line reads the variable', async () => {
+    const args = await argumentsOf({}, { FINDINGS_GATE_THRESHOLDS: 'critical=0' });
+    // Only the free-text inputs whose default is not empty get a flag: the others are the variables' to set.
+    const defaults = inGitLab.filter((name) => !asFlag(TABLE[name] as InputSpec) && (TABLE[name] as InputSpec).default !== '');
+    expect(defaults).toEqual(['base-url', 'finding-types', 'count-triage-states', 'exceptions-file']);
+    expect(args.filter((arg) => arg.startsWith('--') && arg.includes('='))).toEqual(
+      defaults.map((name) => `--${name}=${(TABLE[name] as InputSpec).default}`),
+    );
+    expect(args).not.toContain('--thresholds=critical=0');
+    expect(args.filter((arg) => arg.startsWith('--')).length).toBeGreaterThan(10);
+  });
+
+  it('runs the job with a policy from the component while a variable names another: the component wins', async () => {
+    const sb = await sandbox();
+    const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-gitlab-flag-wins-'));
+    temporary.push(cwd);
+    const values = inputValues({ 'base-url': sb.url, command: `node '${CLI_ENTRY}'` });
+    const [job] = Object.values(interpolate(template, values) as Record<string, Job>) as [Job];
+    const env = {
+      ...ciEnvironment('gitlab', 'acme/payments-api'),
+      CI_PIPELINE_SOURCE: 'merge_request_event',
+      SEMGREP_APP_TOKEN: sb.tokens.demo,
+      // A project variable pointing the gate at an API that does not answer: the component's base-url wins.
+      FINDINGS_GATE_BASE_URL: 'http://127.0.0.1:9',
+    };
+    const run = await shell(job.script, env, cwd);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout.split('\n')[0]).toMatch(/^findings-gate: FAIL/);
   });
 });
 

@@ -3,6 +3,7 @@
 // 401 and 403 are warnings that name the token's scope, and the verdict stands; CI_JOB_TOKEN alone
 // cannot write notes, and the run says so.
 import { afterAll, describe, expect, it } from 'vitest';
+import { commentMarker } from '../../src/render/comment.ts';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
 import { sandbox } from './support.ts';
@@ -45,10 +46,36 @@ describe('the merge request note', () => {
     expect(own(gitlab)).toHaveLength(1);
     expect(own(gitlab)[0]?.body).toContain('pass');
     // The second run read the pages up to its note (the second of 100), never a third.
-    const reads = gitlab.requests.filter((request) => request.method === 'GET');
+    const reads = gitlab.requests.filter((request) => request.method === 'GET' && request.path.endsWith('/notes'));
     expect(reads.map((request) => request.query.page)).toEqual(['1', '2', '1', '2']);
+    // The token's user is asked once, by the run that found a marked note.
+    expect(gitlab.requests.filter((request) => request.path === '/api/v4/user')).toHaveLength(1);
     expect(gitlab.requests.every((request) => request.token === gitlab.token)).toBe(true);
     expect(`${first.stdout}${first.stderr}${second.stdout}${second.stderr}`).not.toContain(gitlab.token);
+  });
+
+  it("never edits a note someone else wrote that starts with the gate's marker: it writes its own, then updates only that", async () => {
+    const { gitlab, env } = await setup();
+    // The marker is public (any earlier gate note shows it): mallory posts one saying "pass" first.
+    const marker = commentMarker({ job: 'security-gate', projects: ['acme/payments-api'] });
+    const forged = `${marker}\n### ✅ findings-gate: pass\n\nNo finding over budget.`;
+    gitlab.notes.push({ id: 1, body: forged, system: false, author: { id: 5, username: 'mallory' } });
+    const first = await runCli([], { ...env, GITLAB_TOKEN: gitlab.token });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain(`Note created on merge request !${gitlab.iid}`);
+    expect(first.stderr).toContain(
+      `1 note on merge request !${gitlab.iid} starts with the gate's marker but another account wrote it: left alone (the gate edits only its own notes).`,
+    );
+    const second = await runCli([], { ...env, GITLAB_TOKEN: gitlab.token });
+    expect(second.stderr).toContain(`Note updated on merge request !${gitlab.iid}`);
+    expect(gitlab.notes.find((note) => note.id === 1)?.body).toBe(forged);
+    expect(own(gitlab).map((note) => note.author?.username)).toEqual(['mallory', gitlab.user.username]);
+    expect(own(gitlab)[1]?.body.startsWith(`${marker}\n### ❌ findings-gate: fail`)).toBe(true);
+    const writes = gitlab.requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`);
+    expect(writes).toEqual([
+      `POST /api/v4/projects/42/merge_requests/7/notes`,
+      `PUT /api/v4/projects/42/merge_requests/7/notes/${own(gitlab)[1]?.id}`,
+    ]);
   });
 
   it.each([

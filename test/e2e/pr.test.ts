@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { commentMarker } from '../../src/render/comment.ts';
 import { datasetOf, demoDatasetNextDay, type SecretInput } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
@@ -192,6 +193,7 @@ describe('the pull-request comment', () => {
     expect(calls()).toEqual([
       `GET /repos/acme/payments-api/issues/${PR}/comments`,
       `GET /repos/acme/payments-api/issues/${PR}/comments?page=2`,
+      'POST /graphql',
       `PATCH /repos/acme/payments-api/issues/comments/${comment?.id}`,
     ]);
     expect(gateComments()).toHaveLength(1);
@@ -204,6 +206,35 @@ describe('the pull-request comment', () => {
       const unmasked = run.written.split('\n').filter((line) => line !== `::add-mask::${GH_TOKEN}`);
       expect(unmasked.join('\n')).not.toContain(GH_TOKEN);
     }
+  });
+
+  it("never edits a comment someone else wrote that starts with the gate's marker: it writes its own, then updates only that", async () => {
+    // The marker is public (any earlier gate comment shows it): mallory posts one saying "pass" first.
+    const marker = commentMarker({ workflow: 'findings gate', job: 'gate', action: 'gate', projects: [REPOSITORY] });
+    const forged = `${marker}\n### ✅ findings-gate: pass\n\nNo finding over budget.`;
+    github.comments.unshift({ id: 1, issue: PR, body: forged, user: { login: 'mallory', type: 'User' } });
+    const inputs = gateInputs(sandbox, { 'comment-on-pr': 'on-failure', 'github-token': GH_TOKEN });
+    const first = await runAction({ inputs, env: prEnv(github) });
+    expect(first.code).toBe(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(github.comments.find((c) => c.id === 1)?.body).toBe(forged);
+    const own = gateComments().filter((c) => c.user.login === 'github-actions[bot]');
+    expect(own).toHaveLength(1);
+    expect(own[0]?.body.startsWith(`${marker}\n### ❌ findings-gate: fail\n`)).toBe(true);
+    expect(first.stdout).toContain(
+      "1 comment on pull request #7 starts with the gate's marker but another account wrote it: left alone (the gate edits only its own comments).",
+    );
+    expect(first.stdout).toMatch(/Comment created on pull request #7/);
+    expect(first.stdout).not.toContain('::warning::findings-gate could not comment');
+
+    const second = await runAction({ inputs, env: prEnv(github, { GITHUB_RUN_ID: '5002' }) });
+    expect(second.code).toBe(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/repos/acme/payments-api/issues/comments/${own[0]?.id}`,
+    ]);
+    expect(gateComments().map((c) => c.user.login)).toEqual(['mallory', 'github-actions[bot]']);
+    expect(github.comments.find((c) => c.id === 1)?.body).toBe(forged);
+    expect(second.stdout).toMatch(/Comment updated on pull request #7/);
   });
 
   it('with on-failure, is updated to say the pull request now passes, and is never created for a pass', async () => {

@@ -72,7 +72,55 @@ describe('upsertComment', () => {
     github.seed(15, 150);
     const before = github.requests.length;
     expect((await commentPr.upsertComment(request(15, 'second'))).action).toBe('updated');
-    expect(github.requests.slice(before).map((r) => r.method)).toEqual(['GET', 'PATCH']);
+    // The token's identity is asked once (GraphQL's viewer), when a marked comment is found.
+    expect(github.requests.slice(before).map((r) => `${r.method} ${r.path.replace(/.*\//, '')}`)).toEqual([
+      'GET comments',
+      'POST graphql',
+      `PATCH ${github.comments.find((c) => c.issue === 15 && c.body.includes('second'))?.id}`,
+    ]);
+  });
+
+  it('never edits a marked comment someone else wrote: it writes its own, and updates only that one', async () => {
+    const marked = (issue: number, id: number, login: string, type: string) =>
+      github.comments.push({ id, issue, body: '<!-- findings-gate:abc -->\n### ✅ findings-gate: pass', user: { login, type } });
+    marked(31, 70_001, 'mallory', 'User');
+    marked(31, 70_002, 'other-app[bot]', 'Bot');
+    const first = await commentPr.upsertComment(request(31, 'fail'));
+    expect(first).toMatchObject({ action: 'created', foreign: 2 });
+    const second = await commentPr.upsertComment(request(31, 'fail again'));
+    expect(second).toMatchObject({ action: 'updated', id: (first as { id: number }).id, foreign: 2 });
+    expect(github.comments.filter((c) => c.issue === 31).map((c) => [c.user.login, c.body.split('\n')[1]])).toEqual([
+      ['mallory', '### ✅ findings-gate: pass'],
+      ['other-app[bot]', '### ✅ findings-gate: pass'],
+      ['github-actions[bot]', 'fail again'],
+    ]);
+  });
+
+  it("knows a personal access token's comments by its login, and without an identity takes only an app's bot", async () => {
+    const saved = github.viewer;
+    try {
+      github.viewer = 'release-bot-user';
+      github.comments.push({
+        id: 70_010,
+        issue: 32,
+        body: '<!-- findings-gate:abc -->\nold',
+        user: { login: 'Release-Bot-User', type: 'User' },
+      });
+      expect(await commentPr.upsertComment(request(32, 'new'))).toEqual(expect.objectContaining({ action: 'updated', id: 70_010 }));
+      // GraphQL refuses the viewer (403): a person's marked comment is never the gate's, an app's bot is.
+      github.viewer = undefined;
+      github.comments.push({
+        id: 70_011,
+        issue: 33,
+        body: '<!-- findings-gate:abc -->\nold',
+        user: { login: 'release-bot-user', type: 'User' },
+      });
+      expect(await commentPr.upsertComment(request(33, 'new'))).toMatchObject({ action: 'created', foreign: 1 });
+      expect(github.comments.find((c) => c.id === 70_011)?.body).toBe('<!-- findings-gate:abc -->\nold');
+      expect(await commentPr.upsertComment(request(33, 'newer'))).toMatchObject({ action: 'updated', foreign: 1 });
+    } finally {
+      github.viewer = saved;
+    }
   });
 
   it('ends every request with the signal, and checks the API root as it is when it comments', async () => {

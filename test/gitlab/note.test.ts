@@ -58,25 +58,30 @@ describe('mergeRequestOf', () => {
 });
 
 describe('ownNote', () => {
-  it('finds the first note by people that starts with the marker', () => {
+  it("finds the first note by the token's user that starts with the marker", () => {
+    const gate = { id: 77 };
     const page = [
-      { id: 1, body: `${MARKER} system`, system: true },
-      { id: 2, body: 'hello' },
-      { id: 3, body: 7 },
-      { id: '4', body: MARKER },
+      { id: 1, body: `${MARKER} system`, system: true, author: gate },
+      { id: 2, body: 'hello', author: gate },
+      { id: 3, body: 7, author: gate },
+      { id: '4', body: MARKER, author: gate },
       null,
-      { id: 5, body: `${MARKER}\nverdict` },
-      { id: 6, body: MARKER },
+      { id: 5, body: `${MARKER}\nby someone else`, author: { id: 5 } },
+      { id: 6, body: `${MARKER}\nno author` },
+      { id: 7, body: `${MARKER}\nauthor of no id`, author: { id: '77' } },
+      { id: 8, body: `${MARKER}\nverdict`, author: gate },
+      { id: 9, body: MARKER, author: gate },
     ];
-    expect(ownNote(page, MARKER)).toBe(5);
-    expect(ownNote([], MARKER)).toBeUndefined();
+    expect(ownNote(page, MARKER, 77)).toBe(8);
+    expect(ownNote(page, MARKER, 5)).toBe(5);
+    expect(ownNote([], MARKER, 77)).toBeUndefined();
   });
 
   it('refuses what is not a list, and a page longer than the 100 notes asked for', () => {
-    expect(() => ownNote({ id: 1 }, MARKER)).toThrow(new GitLabError(200, 'the notes list is not a JSON array'));
+    expect(() => ownNote({ id: 1 }, MARKER, 1)).toThrow(new GitLabError(200, 'the notes list is not a JSON array'));
     const full = Array.from({ length: 100 }, (_, i) => ({ id: i, body: 'x' }));
-    expect(ownNote(full, MARKER)).toBeUndefined();
-    expect(() => ownNote([...full, { id: 100, body: MARKER }], MARKER)).toThrow(AnswerRefused);
+    expect(ownNote(full, MARKER, 1)).toBeUndefined();
+    expect(() => ownNote([...full, { id: 100, body: MARKER }], MARKER, 1)).toThrow(AnswerRefused);
   });
 });
 
@@ -91,7 +96,37 @@ describe('upsertNote', () => {
     expect(updated).toEqual({ action: 'updated', id: (created as { id: number }).id });
     expect(gitlab.notes.filter((note) => note.body.startsWith(MARKER)).map((note) => note.body)).toEqual([`${MARKER}\ntwo`]);
     expect(gitlab.requests.every((request) => request.token === gitlab.token)).toBe(true);
-    expect(gitlab.requests.filter((r) => r.method === 'GET').map((r) => r.query.per_page)).toEqual(['100', '100', '100', '100']);
+    const notes = gitlab.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/notes'));
+    expect(notes.map((r) => r.query.per_page)).toEqual(['100', '100', '100', '100']);
+    // The token's user is asked once, by the run that found a marked note (the first found none).
+    expect(gitlab.requests.filter((r) => r.path === '/api/v4/user').length).toBe(1);
+  });
+
+  it('leaves a marked note someone else wrote alone and writes its own, then updates only that one', async () => {
+    const gitlab = await stand();
+    gitlab.seed(3);
+    gitlab.notes.push({ id: 1, body: `${MARKER}\n### ✅ findings-gate: pass`, system: false, author: { id: 5, username: 'mallory' } });
+    const target = { api: gitlab.api, projectId: gitlab.projectId, iid: gitlab.iid };
+    const created = await upsertNote(target, gitlab.token, { marker: MARKER, body: `${MARKER}\nfail`, create: true }, signal());
+    expect(created).toEqual({ action: 'created', id: expect.any(Number), foreign: 1 });
+    expect(gitlab.notes.find((note) => note.id === 1)?.body).toBe(`${MARKER}\n### ✅ findings-gate: pass`);
+    const updated = await upsertNote(target, gitlab.token, { marker: MARKER, body: `${MARKER}\nfail again`, create: false }, signal());
+    expect(updated).toEqual({ action: 'updated', id: (created as { id: number }).id, foreign: 1 });
+    expect(gitlab.notes.filter((note) => note.body.startsWith(MARKER)).map((note) => [note.author?.username, note.body])).toEqual([
+      ['mallory', `${MARKER}\n### ✅ findings-gate: pass`],
+      [gitlab.user.username, `${MARKER}\nfail again`],
+    ]);
+    expect(gitlab.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/v4/projects/42/merge_requests/7/notes/${(created as { id: number }).id}`,
+    ]);
+  });
+
+  it('writes nothing when the user of the token cannot be learned', async () => {
+    const api = await crafted(200, () => JSON.stringify([{ id: 1, body: MARKER, author: { id: 1 } }]));
+    // GET /user answers the same list: no user id, no edit of a note that may be anybody's.
+    await expect(upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(200, 'GET /user answered no user id'),
+    );
   });
 
   it('writes nothing when not asked to create and none exists', async () => {
@@ -161,6 +196,11 @@ describe('upsertNote, the wire', () => {
           headers: request.headers,
           body: Buffer.concat(chunks).toString(),
         });
+        if (request.method === 'GET' && request.url === '/api/v4/user') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{"id":1}');
+          return;
+        }
         if (request.method === 'GET') {
           const answer = list(calls++);
           response.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.next ? { 'x-next-page': answer.next } : {}) });
@@ -180,13 +220,16 @@ describe('upsertNote, the wire', () => {
   it('sends the token and asks for JSON as findings-gate, with a JSON body only when it writes, and retries a GET and a PUT that failed', async () => {
     const { VERSION } = await import('../../src/version.ts');
     const { api, seen } = await recording((call) =>
-      call === 0 ? { status: 503, body: '{}' } : { status: 200, body: JSON.stringify([{ id: 5, body: `${MARKER}\nold` }]) },
+      call === 0
+        ? { status: 503, body: '{}' }
+        : { status: 200, body: JSON.stringify([{ id: 5, body: `${MARKER}\nold`, author: { id: 1 } }]) },
     );
     expect(await upsertNote(mr(api), 'glpat-x', { marker: MARKER, body: `${MARKER}\nnew`, create: false }, signal())).toEqual({
       action: 'updated',
       id: 5,
     });
-    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'PUT', 'PUT']);
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'GET', 'PUT', 'PUT']);
+    expect(seen[2]?.url).toBe('/api/v4/user');
     for (const { headers } of seen) {
       expect(headers['private-token']).toBe('glpat-x');
       expect(headers.accept).toBe('application/json');
@@ -194,9 +237,9 @@ describe('upsertNote, the wire', () => {
     }
     expect(seen[0]?.headers['content-type']).toBeUndefined();
     expect(seen[0]?.url).toBe('/api/v4/projects/42/merge_requests/7/notes?per_page=100&page=1&sort=asc&order_by=created_at');
-    expect(seen[2]?.headers['content-type']).toBe('application/json');
-    expect(seen[2]?.url).toBe('/api/v4/projects/42/merge_requests/7/notes/5');
-    expect(JSON.parse(seen[3]?.body ?? '')).toEqual({ body: `${MARKER}\nnew` });
+    expect(seen[3]?.headers['content-type']).toBe('application/json');
+    expect(seen[3]?.url).toBe('/api/v4/projects/42/merge_requests/7/notes/5');
+    expect(JSON.parse(seen[4]?.body ?? '')).toEqual({ body: `${MARKER}\nnew` });
   });
 
   it('retries a 429, and reads the id of a created note as 0 when GitLab answers none', async () => {
@@ -208,11 +251,13 @@ describe('upsertNote, the wire', () => {
   it('follows only a next page of digits, and reads no page after the one that holds the note', async () => {
     const pages: Record<string, { status: number; body: string; next?: string }> = {
       '1': { status: 200, body: '[]', next: '12' },
-      '12': { status: 200, body: JSON.stringify([{ id: 9, body: MARKER }]), next: '13' },
+      '12': { status: 200, body: JSON.stringify([{ id: 9, body: MARKER, author: { id: 1 } }]), next: '13' },
     };
     const { api, seen } = await recording((call) => pages[call === 0 ? '1' : '12'] as { status: number; body: string });
     expect(await upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: false }, signal())).toEqual({ action: 'updated', id: 9 });
-    expect(seen.filter((s) => s.method === 'GET').map((s) => new URL(s.url, 'http://h').searchParams.get('page'))).toEqual(['1', '12']);
+    expect(
+      seen.filter((s) => s.method === 'GET' && s.url.includes('/notes')).map((s) => new URL(s.url, 'http://h').searchParams.get('page')),
+    ).toEqual(['1', '12']);
     for (const next of ['2x', 'x2', '']) {
       const { api: other, seen: read } = await recording(() => ({ status: 200, body: '[]', next }));
       expect(await upsertNote(mr(other), 't', { marker: MARKER, body: MARKER, create: false }, signal())).toEqual({ action: 'none' });
@@ -235,6 +280,7 @@ describe('the errors', () => {
       ownNote(
         Array.from({ length: 101 }, () => ({})),
         MARKER,
+        1,
       ),
     ).toThrow('the server sent 101 notes on a page of 100');
   });

@@ -1,6 +1,7 @@
 // A local node:http server that plays the GitHub REST endpoints the pull-request comment calls:
 // list an issue's comments (paginated with Link headers), create a comment, update a comment; and the
-// two a remote policy file is read through: a ref's commit (`commits/{ref}` as its sha) and a file's
+// GraphQL's `{ viewer { login } }` (the token's identity, `viewer`; undefined answers 403 as an app
+// token without it would); and the two a remote policy file is read through: a ref's commit (`commits/{ref}` as its sha) and a file's
 // raw bytes at a commit (`contents/{path}`), of the repositories a test hosts on it.
 // It records every request, so a test can check the calls the action made.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -62,6 +63,8 @@ export interface FakeGitHub {
   comments: FakeComment[];
   requests: GitHubRequest[];
   mode: GitHubMode;
+  /** The token's login GraphQL's `viewer` answers (github-actions[bot], the default token's); undefined: 403. */
+  viewer: string | undefined;
   /** Repositories whose files it serves, by owner/repo. */
   repositories: Record<string, FakeRepository>;
   /** Request paths answered with a 301 to the given location. */
@@ -84,6 +87,7 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
     comments: [],
     requests: [],
     mode: 'ok',
+    viewer: 'github-actions[bot]',
     repositories: {},
     redirects: {},
     seed(issue, count) {
@@ -116,12 +120,17 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
     const base = `/repos/${owner}/${repo}/issues`;
     const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(log.path);
     const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(log.path);
-    const write = req.method === 'POST' || req.method === 'PATCH';
+    const write = (req.method === 'POST' && log.path !== '/graphql') || req.method === 'PATCH';
     if (write && state.mode === 'read-only') {
       return [403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' }];
     }
     if (write && state.mode === 'rate-limited') {
       return [403, { message: 'API rate limit exceeded for installation.' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1' }];
+    }
+    if (log.path === '/graphql' && req.method === 'POST') {
+      if (!/viewer\s*\{\s*login\s*\}/.test(String((log.body as { query?: unknown }).query))) return [400, { message: 'Unknown query' }];
+      if (state.viewer === undefined) return [403, { message: 'Resource not accessible by integration' }];
+      return [200, { data: { viewer: { login: state.viewer } } }];
     }
     if (list && req.method === 'GET') {
       const issue = Number(list[1]);
@@ -142,7 +151,7 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
         id: nextId++,
         issue: Number(list[1]),
         body: String((log.body as { body?: unknown }).body),
-        user: { login: 'github-actions[bot]', type: 'Bot' },
+        user: { login: state.viewer ?? 'github-actions[bot]', type: state.viewer?.endsWith('[bot]') === false ? 'User' : 'Bot' },
       };
       state.comments.push(comment);
       return [201, asJson(comment)];

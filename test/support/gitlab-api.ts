@@ -1,5 +1,6 @@
 // A local node:http server that plays GitLab's merge-request notes API (v4): list the notes (paginated
-// with X-Next-Page), create a note, update a note. It checks the PRIVATE-TOKEN header, can answer 401
+// with X-Next-Page), create a note, update a note, and the token's user (`GET /user`, `user`): a note
+// it creates is that user's; one a test adds names its author. It checks the PRIVATE-TOKEN header, can answer 401
 // or 403 to every call, and records every request, so a test can count the notes the gate left. It also
 // serves the files of the projects a test hosts on it (`repository/files/{path}?ref=`, the content in
 // base64 beside the ref's commit), as a remote policy file is read.
@@ -11,6 +12,7 @@ export interface FakeNote {
   id: number;
   body: string;
   system: boolean;
+  author?: { id: number; username: string };
 }
 
 export interface GitLabRequest {
@@ -28,6 +30,8 @@ export interface FakeGitLab {
   iid: string;
   token: string;
   notes: FakeNote[];
+  /** The token's user (a project access token's bot user). */
+  user: { id: number; username: string };
   requests: GitLabRequest[];
   /** Projects whose files it serves, by their full path (group/project). */
   projects: Record<string, FakeRepository>;
@@ -54,13 +58,15 @@ export async function startGitLab(): Promise<FakeGitLab> {
     iid: '7',
     token: 'glpat-standin-token',
     notes: [],
+    user: { id: 77, username: 'project_42_bot_findings' },
     requests: [],
     mode: 'ok',
     projects: {},
     redirects: {},
     seed(count) {
-      fake.notes.push({ id: nextId++, body: 'merged main into this branch', system: true });
-      for (let i = 0; i < count; i++) fake.notes.push({ id: nextId++, body: `review remark ${i}`, system: false });
+      const author = { id: 5, username: 'reviewer' };
+      fake.notes.push({ id: nextId++, body: 'merged main into this branch', system: true, author });
+      for (let i = 0; i < count; i++) fake.notes.push({ id: nextId++, body: `review remark ${i}`, system: false, author });
     },
   };
   const base = `/api/v4/projects/${fake.projectId}/merge_requests/${fake.iid}/notes`;
@@ -108,6 +114,7 @@ export async function startGitLab(): Promise<FakeGitLab> {
     }
     if (fake.mode !== 'ok') return reply(fake.mode, { message: fake.mode === 401 ? '401 Unauthorized' : '403 Forbidden' });
     if (token !== fake.token) return reply(401, { message: '401 Unauthorized' });
+    if (request.method === 'GET' && url.pathname === '/api/v4/user') return reply(200, { ...fake.user, bot: true });
     if (request.method === 'GET' && url.pathname === base) {
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 20));
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -116,7 +123,7 @@ export async function startGitLab(): Promise<FakeGitLab> {
       return reply(200, items, { 'x-next-page': next, 'x-page': String(page) });
     }
     if (request.method === 'POST' && url.pathname === base) {
-      const note = { id: nextId++, body: (JSON.parse(body) as { body: string }).body, system: false };
+      const note = { id: nextId++, body: (JSON.parse(body) as { body: string }).body, system: false, author: { ...fake.user } };
       fake.notes.push(note);
       return reply(201, note);
     }
