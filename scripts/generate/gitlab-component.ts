@@ -5,9 +5,12 @@
 // project, group or pipeline CI/CD variable outranks a job's own `variables:` in GitLab, so an input passed
 // as a job variable could be replaced by anyone who may set one (a Maintainer's FINDINGS_GATE_CONFIG_FILE
 // over the security team's policy). The typed inputs (true/false, numbers, one word of a vocabulary) go as
-// they are, GitLab having checked what they can be; free text goes through GitLab's `posix_escape` into a
-// shell variable of the script, and becomes `--name=value` only when not empty: an input left empty leaves
+// they are, GitLab having checked what they can be; free text is held by its spec to TEXT_REGEX (no single
+// quote, no line break), so that GitLab's interpolation of it between single quotes in the script is a
+// shell word exactly as written (a single-quoted shell word expands nothing: $, `, \\ and * are kept), read
+// into a variable of the script; it becomes `--name=value` only when not empty: an input left empty leaves
 // the FINDINGS_GATE_ variable, if any, in charge (how a project sets a value the component does not).
+// spec:inputs:regex has been in GitLab since 16.5; no interpolation function is needed.
 
 import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
@@ -62,19 +65,30 @@ export function asFlag(spec: InputSpec): boolean {
 /** The shell variable a free-text input is read into: the script's own, so no CI/CD variable replaces it. */
 export const TEXT_VARIABLE = 'findings_gate_input';
 
+/** What a free-text input may hold: anything but a single quote and a line break, which would end its quoting. */
+export const TEXT_REGEX = "^[^'\\r\\n]*$";
+
 /**
- * The script line of a free-text input: its value, shell-escaped by GitLab, into TEXT_VARIABLE, then
+ * The script line of a free-text input: its value, between single quotes, into TEXT_VARIABLE, then
  * `--name=value` added to the positional parameters when it is not empty (an empty flag is refused by
  * the command line, and would hide the FINDINGS_GATE_ variable an empty input leaves in charge).
  */
 export function textFlag(name: string): string {
-  return `${TEXT_VARIABLE}=$[[ inputs.${name} | posix_escape ]]; if [ -n "$${TEXT_VARIABLE}" ]; then set -- "$@" "--${name}=$${TEXT_VARIABLE}"; fi`;
+  return `${TEXT_VARIABLE}='$[[ inputs.${name} ]]'; if [ -n "$${TEXT_VARIABLE}" ]; then set -- "$@" "--${name}=$${TEXT_VARIABLE}"; fi`;
 }
 
 /** One input of the spec:inputs header. */
-function specInput(name: string, type: string, defaultValue: string, description: string, options?: readonly string[]): string {
+function specInput(
+  name: string,
+  type: string,
+  defaultValue: string,
+  description: string,
+  options?: readonly string[],
+  regex?: string,
+): string {
   const lines = [`    ${name}:`, `      description: ${yamlQuote(description)}`, `      type: ${type}`];
   if (options !== undefined) lines.push(`      options: [${options.map(yamlQuote).join(', ')}]`);
+  if (regex !== undefined) lines.push(`      regex: ${yamlQuote(regex)}`);
   lines.push(`      default: ${defaultValue}`);
   return lines.join('\n');
 }
@@ -85,7 +99,7 @@ function tableInput(name: string, spec: InputSpec): string {
   if (spec.type === 'number') return specInput(name, 'number', spec.default, spec.description);
   const options = spec.type === 'choice' ? inputOptions(name) : undefined;
   if (spec.type === 'choice' && options === undefined) throw new Error(`${name} is a choice without words (config/input-options.ts)`);
-  return specInput(name, 'string', yamlQuote(spec.default), spec.description, options);
+  return specInput(name, 'string', yamlQuote(spec.default), spec.description, options, asFlag(spec) ? undefined : TEXT_REGEX);
 }
 
 /** templates/findings-gate.yml for the package's `version`. */

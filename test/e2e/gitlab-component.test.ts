@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { asFlag, jobInputs, textFlag } from '../../scripts/generate/gitlab-component.ts';
+import { asFlag, jobInputs, TEXT_REGEX, textFlag } from '../../scripts/generate/gitlab-component.ts';
 import { packageVersion } from '../../scripts/generate/index.ts';
 import { flagNames } from '../../src/cli/args.ts';
 import { inputOptions } from '../../src/config/input-options.ts';
@@ -28,6 +28,7 @@ interface SpecInput {
   type?: 'string' | 'boolean' | 'number' | 'array';
   default?: unknown;
   options?: unknown[];
+  regex?: string;
 }
 interface Job {
   stage: string;
@@ -48,16 +49,7 @@ const inGitLab = Object.entries(TABLE)
   .filter(([, input]) => input.type !== 'secret' && (input.ci === undefined || input.ci.includes('gitlab')))
   .map(([name]) => name);
 
-const BLOCK = /\$\[\[\s*inputs\.([A-Za-z0-9_-]+)\s*(?:\|\s*(posix_escape)\s*)?\]\]/g;
-
-/**
- * GitLab's `posix_escape` (Ruby's Shellwords.escape): every character but [A-Za-z0-9_-.,:+/@] and the
- * newline gets a backslash, a newline is quoted, and the empty text is ''.
- */
-function posixEscape(text: string): string {
-  if (text === '') return "''";
-  return text.replace(/[^A-Za-z0-9_\-.,:+/@\n]/g, '\\$&').replace(/\n/g, "'\n'");
-}
+const BLOCK = /\$\[\[\s*inputs\.([A-Za-z0-9_-]+)\s*\]\]/g;
 
 /** GitLab's interpolation: a value that is one block takes the input's value and type; elsewhere the value is written as text. */
 function interpolate(node: unknown, values: Record<string, unknown>): unknown {
@@ -68,7 +60,7 @@ function interpolate(node: unknown, values: Record<string, unknown>): unknown {
   if (typeof node === 'string') {
     const whole = /^\$\[\[\s*inputs\.([A-Za-z0-9_-]+)\s*\]\]$/.exec(node);
     if (whole?.[1] !== undefined) return value(whole[1]);
-    return node.replace(BLOCK, (_, name: string, escaped?: string) => (escaped ? posixEscape(String(value(name))) : String(value(name))));
+    return node.replace(BLOCK, (_, name: string) => String(value(name)));
   }
   if (Array.isArray(node)) return node.map((item) => interpolate(item, values));
   if (node !== null && typeof node === 'object') {
@@ -88,6 +80,8 @@ function inputValues(given: Record<string, unknown>): Record<string, unknown> {
     if (typeof value !== type) throw new Error(`input ${name}: provided value is not a ${type}`);
     if (input.options !== undefined && !input.options.includes(value))
       throw new Error(`input ${name}: '${value}' is not one of its options`);
+    if (input.regex !== undefined && !new RegExp(input.regex).test(String(value)))
+      throw new Error(`input ${name}: provided value does not match required RegEx pattern`);
     values[name] = value;
   }
   return values;
@@ -234,8 +228,17 @@ describe('a CI/CD variable against the component', () => {
     return JSON.parse(run.stdout) as string[];
   }
 
+  it('holds every free-text input to one line without a single quote: the quoting of its script line cannot end', () => {
+    const texts = inGitLab.filter((name) => !asFlag(TABLE[name] as InputSpec));
+    expect(texts.length).toBeGreaterThan(20);
+    expect(texts.filter((name) => spec[name]?.regex !== TEXT_REGEX)).toEqual([]);
+    for (const value of ["a'b", 'a\nb', 'a\rb', "'; touch pwned; '"])
+      expect(() => inputValues({ tags: value }), JSON.stringify(value)).toThrow(/does not match required RegEx pattern/);
+    expect(() => inputValues({ tags: '' })).not.toThrow();
+  });
+
   it('cannot replace an input given in the component: every free-text input is a flag, exactly as written', async () => {
-    const nasty = `a'b "c" $(touch pwned) \`touch pwned\` $HOME; *\nsecond line`;
+    const nasty = `a "b" $(touch pwned) \`touch pwned\` $HOME; * \\ {x,y} ~ # && |`;
     const args = await argumentsOf(
       { 'config-file': 'security/policy.yml', 'base-url': 'https://semgrep.example', tags: nasty },
       // A project's CI/CD variables, which outrank the job's own in GitLab.
