@@ -1107,6 +1107,7 @@ function isValidSecretInScope(secret, projects) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ boundedFetch),
 /* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Hu: () => (/* binding */ redirectRefusal),
 /* harmony export */   Nu: () => (/* binding */ AnswerRefused),
 /* harmony export */   RX: () => (/* binding */ cleartextRefusal),
 /* harmony export */   VM: () => (/* binding */ boundedPage),
@@ -1121,7 +1122,8 @@ function isValidSecretInScope(secret, projects) {
 // counted as it arrives (AnswerShape), so that a page with more items than were asked for, or an answer of
 // more values than a page holds, is refused before JSON.parse builds it (16 MiB of `{},` is 5.6 million
 // objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
-// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin.
+// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin,
+// whose answer is never another address's: a redirect is refused, not followed.
 
 
 /** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
@@ -1247,7 +1249,18 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
             throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
         }
         const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
+        // A redirect is never followed (fetch would read another origin's answer as the API's): it is refused, named.
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, {
+            ...init,
+            dispatcher,
+            redirect: 'manual',
+            ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }),
+        });
+        const refused = redirectRefusal(answer.status, answer.headers.get('location'), new URL(input));
+        if (refused !== undefined) {
+            await answer.body?.cancel().catch(() => undefined);
+            throw new AnswerRefused(refused);
+        }
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -1255,6 +1268,27 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
         Object.defineProperty(bounded, 'url', { value: answer.url });
         return bounded;
     };
+}
+/**
+ * Why an answer of `status` is not read, where it is a redirect (3xx but 304, Not Modified): the API's
+ * answer is never another address's, so none is followed; the origin it points to is named, nothing more
+ * of the address (it may hold what the token's scope shows).
+ */
+function redirectRefusal(status, location, asked) {
+    if (status < 300 || status > 399 || status === 304)
+        return undefined;
+    let target;
+    try {
+        target = location === null ? undefined : new URL(location, asked);
+    }
+    catch {
+        target = undefined;
+    }
+    if (target === undefined)
+        return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
+    if (target.origin !== asked.origin)
+        return `the API redirected to another origin (${target.origin}); not followed`;
+    return `the API answered with a redirect (HTTP ${status}) to another address of ${asked.origin}; not followed`;
 }
 /**
  * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
@@ -1353,6 +1387,8 @@ __webpack_require__.d(__webpack_exports__, {
   waitedProjects: () => (/* binding */ waitedProjects)
 });
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -9013,20 +9049,25 @@ var inventory_error = __webpack_require__(7066);
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
-    const started = performance.now();
+    const started = external_node_perf_hooks_.performance.now();
     return host.group(title, async () => {
         try {
             return await work();
         }
         finally {
-            host.info(`${title}: ${Math.round(performance.now() - started)} ms`);
+            host.info(`${title}: ${Math.round(external_node_perf_hooks_.performance.now() - started)} ms`);
         }
     });
 }
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error, host) {
+function errorMessage(error, host, run) {
+    // A deadline the gate's own work used (its main thread busy most of the run): not what the API did, never softened.
+    const own = run === undefined ? undefined : (0,errors/* ownDeadline */.ZP)(error, run.busy, run.timeoutSeconds);
+    if (own !== undefined)
+        return { message: own, operation: error.operation, apiFailure: false };
     // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: (0,errors/* isApiFailure */.TG)(error) };
@@ -9049,7 +9090,7 @@ function errorMessage(error, host) {
 const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host, settings) {
-    const started = performance.now();
+    const started = external_node_perf_hooks_.performance.now();
     // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
     const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
@@ -9065,8 +9106,14 @@ async function run(host, settings) {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
-        const { message, operation, apiFailure, shown } = errorMessage(error, host);
         const { config, deploymentId } = known;
+        // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
+        // API's only when the run mostly waited on it (attack19 H2).
+        const busyMs = external_node_perf_hooks_.performance.eventLoopUtilization().active;
+        const busy = config === undefined ? 0 : busyMs / (config.timeoutSeconds * 1000);
+        if (error instanceof errors/* ApiError */.hD && error.kind === 'deadline')
+            host.info(`the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`);
+        const { message, operation, apiFailure, shown } = errorMessage(error, host, config && { busy, timeoutSeconds: config.timeoutSeconds });
         outcome = {
             message,
             apiFailure,
@@ -9076,7 +9123,7 @@ async function run(host, settings) {
             ...(deploymentId ? { deploymentId } : {}),
         };
     }
-    const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
+    const facts = { elapsedMs: Math.round(external_node_perf_hooks_.performance.now() - started), requests: known.client?.stats().requests ?? 0 };
     // Nothing more is asked of the API: what is still out (a lookup no one awaits any more) is ended, and its
     // sockets close while the verdict is written, not in front of it (attack16 R2: held until the deadline).
     known.client?.cancel({ spared: true });

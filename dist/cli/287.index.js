@@ -58,7 +58,7 @@ async function upsertNote(mr, token, note, signal) {
         });
         if (answer.statusCode >= 300) {
             await answer.body.dump();
-            throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
+            throw statusError(method, url, answer.statusCode, answer.headers.location);
         }
         const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(answer.body, undefined, 'notes');
         let json;
@@ -94,6 +94,14 @@ async function upsertNote(mr, token, note, signal) {
     finally {
         await dispatcher.close();
     }
+}
+/**
+ * The error of an answer of 300 or more: a redirect named as such (undici's request follows none, so no other
+ * address's answer is read as the API's), else the request and its status.
+ */
+function statusError(method, url, status, location) {
+    const redirect = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .redirectRefusal */ .Hu)(status, typeof location === 'string' ? location : null, new URL(url));
+    return new GitLabError(status, redirect ?? `${method} ${new URL(url).pathname} answered ${status}`);
 }
 /** The notes of a page people or the gate wrote (system notes left out), checked to be a page of at most 100. */
 function ownNotes(page) {

@@ -379,10 +379,12 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */   TG: () => (/* binding */ isApiFailure),
 /* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
 /* harmony export */   YJ: () => (/* binding */ serverMessageOf),
+/* harmony export */   ZP: () => (/* binding */ ownDeadline),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   jZ: () => (/* binding */ sanitizeText),
 /* harmony export */   p2: () => (/* binding */ httpError)
 /* harmony export */ });
+/* unused harmony export OWN_WORK_SHARE */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
@@ -414,6 +416,25 @@ class ApiError extends Error {
  */
 function isApiFailure(error) {
     return error instanceof ApiError && error.kind !== 'config' && error.kind !== 'bound';
+}
+/**
+ * The share of the run's time (its deadline, timeout-seconds) past which its main thread was busy with the
+ * gate's own work rather than waiting on the API: more than half. A run that waits on the network spends
+ * most of its time idle (an answer the sandbox holds back leaves it idle nine tenths of the time); one whose
+ * own work (decoding and redacting what it read, judging it) used the time keeps its main thread busy.
+ */
+const OWN_WORK_SHARE = 0.5;
+/**
+ * The message of a deadline that the gate's own work used (attack19 H2: crafted findings that are costly to
+ * redact), or undefined when the run was mostly waiting on the API. `busy`: the time its main thread was
+ * busy since the run began (its event loop's active time), as a share of the deadline (0 to 1, or more).
+ * Such a deadline is not what the API did: on-api-error never softens it. A share of the deadline, not of
+ * the time so far: a wait the API asked for that would pass the deadline (Retry-After) ends a run early.
+ */
+function ownDeadline(error, busy, timeoutSeconds) {
+    if (!(error instanceof ApiError) || error.kind !== 'deadline' || !(busy > OWN_WORK_SHARE))
+        return undefined;
+    return `${error.operation}: the run's deadline of ${timeoutSeconds} s was reached, and the gate's own work had kept its main thread busy for ${Math.min(100, Math.round(busy * 100))}% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once`;
 }
 const MAX_SERVER_TEXT = 200;
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
@@ -1716,6 +1737,8 @@ function commandLineHost(options) {
     };
 }
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -9290,20 +9313,25 @@ var inventory_error = __webpack_require__(7066);
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
-    const started = performance.now();
+    const started = external_node_perf_hooks_.performance.now();
     return host.group(title, async () => {
         try {
             return await work();
         }
         finally {
-            host.info(`${title}: ${Math.round(performance.now() - started)} ms`);
+            host.info(`${title}: ${Math.round(external_node_perf_hooks_.performance.now() - started)} ms`);
         }
     });
 }
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error, host) {
+function errorMessage(error, host, run) {
+    // A deadline the gate's own work used (its main thread busy most of the run): not what the API did, never softened.
+    const own = run === undefined ? undefined : (0,errors/* ownDeadline */.ZP)(error, run.busy, run.timeoutSeconds);
+    if (own !== undefined)
+        return { message: own, operation: error.operation, apiFailure: false };
     // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: (0,errors/* isApiFailure */.TG)(error) };
@@ -9326,7 +9354,7 @@ function errorMessage(error, host) {
 const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host, settings) {
-    const started = performance.now();
+    const started = external_node_perf_hooks_.performance.now();
     // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
     const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
@@ -9342,8 +9370,14 @@ async function run(host, settings) {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
-        const { message, operation, apiFailure, shown } = errorMessage(error, host);
         const { config, deploymentId } = known;
+        // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
+        // API's only when the run mostly waited on it (attack19 H2).
+        const busyMs = external_node_perf_hooks_.performance.eventLoopUtilization().active;
+        const busy = config === undefined ? 0 : busyMs / (config.timeoutSeconds * 1000);
+        if (error instanceof errors/* ApiError */.hD && error.kind === 'deadline')
+            host.info(`the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`);
+        const { message, operation, apiFailure, shown } = errorMessage(error, host, config && { busy, timeoutSeconds: config.timeoutSeconds });
         outcome = {
             message,
             apiFailure,
@@ -9353,7 +9387,7 @@ async function run(host, settings) {
             ...(deploymentId ? { deploymentId } : {}),
         };
     }
-    const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
+    const facts = { elapsedMs: Math.round(external_node_perf_hooks_.performance.now() - started), requests: known.client?.stats().requests ?? 0 };
     // Nothing more is asked of the API: what is still out (a lookup no one awaits any more) is ended, and its
     // sockets close while the verdict is written, not in front of it (attack16 R2: held until the deadline).
     known.client?.cancel({ spared: true });
@@ -13274,6 +13308,7 @@ function isValidSecretInScope(secret, projects) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ boundedFetch),
 /* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Hu: () => (/* binding */ redirectRefusal),
 /* harmony export */   Nu: () => (/* binding */ AnswerRefused),
 /* harmony export */   RX: () => (/* binding */ cleartextRefusal),
 /* harmony export */   VM: () => (/* binding */ boundedPage),
@@ -13288,7 +13323,8 @@ function isValidSecretInScope(secret, projects) {
 // counted as it arrives (AnswerShape), so that a page with more items than were asked for, or an answer of
 // more values than a page holds, is refused before JSON.parse builds it (16 MiB of `{},` is 5.6 million
 // objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
-// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin.
+// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin,
+// whose answer is never another address's: a redirect is refused, not followed.
 
 
 /** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
@@ -13414,7 +13450,18 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
             throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
         }
         const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
+        // A redirect is never followed (fetch would read another origin's answer as the API's): it is refused, named.
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, {
+            ...init,
+            dispatcher,
+            redirect: 'manual',
+            ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }),
+        });
+        const refused = redirectRefusal(answer.status, answer.headers.get('location'), new URL(input));
+        if (refused !== undefined) {
+            await answer.body?.cancel().catch(() => undefined);
+            throw new AnswerRefused(refused);
+        }
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -13422,6 +13469,27 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
         Object.defineProperty(bounded, 'url', { value: answer.url });
         return bounded;
     };
+}
+/**
+ * Why an answer of `status` is not read, where it is a redirect (3xx but 304, Not Modified): the API's
+ * answer is never another address's, so none is followed; the origin it points to is named, nothing more
+ * of the address (it may hold what the token's scope shows).
+ */
+function redirectRefusal(status, location, asked) {
+    if (status < 300 || status > 399 || status === 304)
+        return undefined;
+    let target;
+    try {
+        target = location === null ? undefined : new URL(location, asked);
+    }
+    catch {
+        target = undefined;
+    }
+    if (target === undefined)
+        return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
+    if (target.origin !== asked.origin)
+        return `the API redirected to another origin (${target.origin}); not followed`;
+    return `the API answered with a redirect (HTTP ${status}) to another address of ${asked.origin}; not followed`;
 }
 /**
  * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
