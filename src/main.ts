@@ -1,7 +1,8 @@
 // The imperative shell: read inputs, fetch, decide. It only orchestrates: every rule is in config/, gate/
 // or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
 // shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
-import { type ApiClient, ApiError, createApiClient, isApiFailure } from './api/index.ts';
+import { performance } from 'node:perf_hooks';
+import { type ApiClient, ApiError, createApiClient, isApiFailure, ownDeadline } from './api/index.ts';
 import {
   collectGateData,
   discardPartialInventory,
@@ -43,7 +44,11 @@ function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T>
 export function errorMessage(
   error: unknown,
   host: Host,
+  run?: { busy: number; timeoutSeconds: number },
 ): { message: string; operation?: string; apiFailure: boolean; shown?: ShownFailure } {
+  // A deadline the gate's own work used (its main thread busy most of the run): not what the API did, never softened.
+  const own = run === undefined ? undefined : ownDeadline(error, run.busy, run.timeoutSeconds);
+  if (own !== undefined) return { message: own, operation: (error as ApiError).operation, apiFailure: false };
   // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
   if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: isApiFailure(error) };
   // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
@@ -76,8 +81,16 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   try {
     outcome = await decide(host, inputs, known, sinks, final);
   } catch (error) {
-    const { message, operation, apiFailure, shown } = errorMessage(error, host);
     const { config, deploymentId } = known;
+    // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
+    // API's only when the run mostly waited on it (attack19 H2).
+    const busyMs = performance.eventLoopUtilization().active;
+    const busy = config === undefined ? 0 : busyMs / (config.timeoutSeconds * 1000);
+    if (error instanceof ApiError && error.kind === 'deadline')
+      host.info(
+        `the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`,
+      );
+    const { message, operation, apiFailure, shown } = errorMessage(error, host, config && { busy, timeoutSeconds: config.timeoutSeconds });
     outcome = {
       message,
       apiFailure,

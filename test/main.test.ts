@@ -34,6 +34,28 @@ describe('errorMessage', () => {
     });
   });
 
+  it("makes a deadline the gate's own work used its own error, never softened; a deadline the run waited for stays the API's", () => {
+    const deadline = new ApiError({
+      operation: 'findings',
+      kind: 'deadline',
+      reason: "the run's deadline of 2 s was reached; raise timeout-seconds",
+    });
+    expect(errorMessage(deadline, host, { busy: 0.5, timeoutSeconds: 2 })).toEqual({
+      message: deadline.message,
+      operation: 'findings',
+      apiFailure: true,
+    });
+    const own = errorMessage(deadline, host, { busy: 0.93, timeoutSeconds: 2 });
+    expect(own.apiFailure).toBe(false);
+    expect(own.operation).toBe('findings');
+    expect(own.message).toMatch(
+      /^findings: the run's deadline of 2 s was reached, and the gate's own work had kept its main thread busy for 93% of that time/,
+    );
+    // However busy, another error of the API stays the API's.
+    const down = new ApiError({ operation: 'report', kind: 'http', status: 503, message: 'report: HTTP 503: unavailable' });
+    expect(errorMessage(down, host, { busy: 0.99, timeoutSeconds: 2 }).apiFailure).toBe(true);
+  });
+
   it("says a configuration error in the host's words, and never lets on-api-error soften the user's own errors", () => {
     expect(errorMessage(new ConfigError('mode', "Input 'mode' is wrong."), host)).toEqual({
       message: "in the command line's words: Input 'mode' is wrong.",

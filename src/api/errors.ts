@@ -59,6 +59,26 @@ export function isApiFailure(error: unknown): error is ApiError {
   return error instanceof ApiError && error.kind !== 'config' && error.kind !== 'bound';
 }
 
+/**
+ * The share of the run's time (its deadline, timeout-seconds) past which its main thread was busy with the
+ * gate's own work rather than waiting on the API: more than half. A run that waits on the network spends
+ * most of its time idle (an answer the sandbox holds back leaves it idle nine tenths of the time); one whose
+ * own work (decoding and redacting what it read, judging it) used the time keeps its main thread busy.
+ */
+export const OWN_WORK_SHARE = 0.5;
+
+/**
+ * The message of a deadline that the gate's own work used (attack19 H2: crafted findings that are costly to
+ * redact), or undefined when the run was mostly waiting on the API. `busy`: the time its main thread was
+ * busy since the run began (its event loop's active time), as a share of the deadline (0 to 1, or more).
+ * Such a deadline is not what the API did: on-api-error never softens it. A share of the deadline, not of
+ * the time so far: a wait the API asked for that would pass the deadline (Retry-After) ends a run early.
+ */
+export function ownDeadline(error: unknown, busy: number, timeoutSeconds: number): string | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'deadline' || !(busy > OWN_WORK_SHARE)) return undefined;
+  return `${error.operation}: the run's deadline of ${timeoutSeconds} s was reached, and the gate's own work had kept its main thread busy for ${Math.min(100, Math.round(busy * 100))}% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once`;
+}
+
 const MAX_SERVER_TEXT = 200;
 
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */

@@ -4,7 +4,7 @@
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
 import { type Dispatcher, EnvHttpProxyAgent, interceptors, request } from 'undici';
-import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded, timeLimit } from '../host/answers.ts';
+import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded, redirectRefusal, timeLimit } from '../host/answers.ts';
 import {
   type CommentThread,
   createsComment,
@@ -63,7 +63,7 @@ function sender(token: string, dispatcher: Dispatcher, signal: AbortSignal) {
     });
     if (answer.statusCode >= 300) {
       await answer.body.dump();
-      throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
+      throw statusError(method, url, answer.statusCode, answer.headers.location);
     }
     const bytes = await readBounded(answer.body, undefined, 'notes');
     let json: unknown;
@@ -121,6 +121,15 @@ export async function upsertNote(
   } finally {
     await dispatcher.close();
   }
+}
+
+/**
+ * The error of an answer of 300 or more: a redirect named as such (undici's request follows none, so no other
+ * address's answer is read as the API's), else the request and its status.
+ */
+function statusError(method: string, url: string, status: number, location: string | string[] | undefined): GitLabError {
+  const redirect = redirectRefusal(status, typeof location === 'string' ? location : null, new URL(url));
+  return new GitLabError(status, redirect ?? `${method} ${new URL(url).pathname} answered ${status}`);
 }
 
 /** The notes of a page people or the gate wrote, with their author's id (system notes left out), checked to be a page of at most 100. */

@@ -3,7 +3,8 @@
 // counted as it arrives (AnswerShape), so that a page with more items than were asked for, or an answer of
 // more values than a page holds, is refused before JSON.parse builds it (16 MiB of `{},` is 5.6 million
 // objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
-// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin.
+// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin,
+// whose answer is never another address's: a redirect is refused, not followed.
 import { EnvHttpProxyAgent, fetch, type RequestInit, Response } from 'undici';
 import { checkBaseUrl } from '../api/base-url.ts';
 
@@ -137,8 +138,14 @@ export function boundedFetch(
       throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
     }
     const signals = [init?.signal, signal].filter((one): one is AbortSignal => one instanceof AbortSignal);
+    // A redirect is never followed (fetch would read another origin's answer as the API's): it is refused, named.
     // Of no signal, one that never aborts: as none.
-    const answer = await fetch(input, { ...init, dispatcher, signal: AbortSignal.any(signals) });
+    const answer = await fetch(input, { ...init, dispatcher, redirect: 'manual', signal: AbortSignal.any(signals) });
+    const refused = redirectRefusal(answer.status, answer.headers.get('location'), new URL(input));
+    if (refused !== undefined) {
+      await answer.body?.cancel().catch(() => undefined);
+      throw new AnswerRefused(refused);
+    }
     // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
     const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
     const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -146,6 +153,24 @@ export function boundedFetch(
     Object.defineProperty(bounded, 'url', { value: answer.url });
     return bounded;
   };
+}
+
+/**
+ * Why an answer of `status` is not read, where it is a redirect (3xx but 304, Not Modified): the API's
+ * answer is never another address's, so none is followed; the origin it points to is named, nothing more
+ * of the address (it may hold what the token's scope shows).
+ */
+export function redirectRefusal(status: number, location: string | null, asked: URL): string | undefined {
+  if (status < 300 || status > 399 || status === 304) return undefined;
+  let target: URL | undefined;
+  try {
+    target = location === null ? undefined : new URL(location, asked);
+  } catch {
+    target = undefined;
+  }
+  if (target === undefined) return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
+  if (target.origin !== asked.origin) return `the API redirected to another origin (${target.origin}); not followed`;
+  return `the API answered with a redirect (HTTP ${status}) to another address of ${asked.origin}; not followed`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // What on-api-error: warn may soften (src/api/errors.ts isApiFailure): what the API did, never a bound of the
 // gate's own, a setting the API refused to match, or anything that is not an API error.
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind, isApiFailure } from '../../src/api/errors.ts';
+import { ApiError, type ApiErrorKind, isApiFailure, OWN_WORK_SHARE, ownDeadline } from '../../src/api/errors.ts';
 
 const failure = (kind: ApiErrorKind) => new ApiError({ operation: 'report', kind, reason: 'x' });
 
@@ -17,5 +17,30 @@ describe('isApiFailure', () => {
     expect(isApiFailure(failure('config'))).toBe(false);
     expect(isApiFailure(new Error('report: HTTP 500'))).toBe(false);
     expect(isApiFailure('report failed')).toBe(false);
+  });
+});
+
+describe('ownDeadline', () => {
+  const deadline = failure('deadline');
+
+  it("is the gate's own error where the main thread was busy for more than half the deadline: the share and the deadline named", () => {
+    expect(ownDeadline(deadline, 0.51, 300)).toBe(
+      "report: the run's deadline of 300 s was reached, and the gate's own work had kept its main thread busy for 51% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once",
+    );
+    expect(ownDeadline(deadline, 0.999, 2)).toMatch(/^report: the run's deadline of 2 s was reached, and .* busy for 100% of that time/);
+    // Busy past the deadline (a stretch of work that ended after it): said as all of it.
+    expect(ownDeadline(deadline, 1.7, 2)).toMatch(/busy for 100% of that time/);
+    expect(OWN_WORK_SHARE).toBe(0.5);
+  });
+
+  it('is undefined where the run mostly waited on the API: at most half busy, or no share known', () => {
+    for (const busy of [0, 0.1, 0.5, Number.NaN]) expect(ownDeadline(deadline, busy, 300), String(busy)).toBeUndefined();
+  });
+
+  it('is undefined for any error but a deadline, however busy the run was', () => {
+    for (const kind of ['http', 'network', 'timeout', 'malformed', 'pagination', 'too-large', 'bound', 'config'] as const) {
+      expect(ownDeadline(failure(kind), 0.9, 300), kind).toBeUndefined();
+    }
+    expect(ownDeadline(new Error("the run's deadline of 300 s was reached"), 0.9, 300)).toBeUndefined();
   });
 });

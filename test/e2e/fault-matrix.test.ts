@@ -16,8 +16,13 @@ import { type Forwarder, startForwarder } from '../support/forwarder.ts';
 import type { RunResult } from '../support/runner.ts';
 import { runAction } from '../support/runner.ts';
 
-/** The deadline of the hang cells: what ends a request that never completes is `timeout-seconds`. */
-const HANG_DEADLINE_SECONDS = 3;
+/**
+ * The deadline of the hang cells: what ends a request that never completes is `timeout-seconds`. Under
+ * on-api-error: warn it is softened only where the run was busy at most half of it (api/errors.ts
+ * ownDeadline); the matrix's runs side by side stretch each one's start-up: at 3 s, the secrets and
+ * dependencies cells were busy 76-88% of it (load 12-16 on 2 cores), so their deadline was the gate's own.
+ */
+const HANG_DEADLINE_SECONDS = 10;
 /** The deadline of every other cell: generous, so a loaded machine does not turn a recovery into an error. */
 const DEADLINE_SECONDS = 20;
 /** The test-only transport knobs (see CONTRIBUTING.md): fast retries, so the suite stays quick. */
@@ -329,7 +334,7 @@ describe('fault matrix: the built action against a faulty API', () => {
           expect(errors).toHaveLength(1);
           expect(errors[0]?.startsWith(prefix), `${errors[0]} names the operation`).toBe(true);
           expect(errors[0]).toMatch(expected.cause);
-          expect(warnRun.code).toBe(0);
+          expect(warnRun.code, warnRun.stdout.match(/main thread was busy .*/)?.[0]).toBe(0);
           expect(warnRun.outputs.result).toBe('error');
           expect(commands(warnRun, 'error')).toEqual([]);
           const warnings = commands(warnRun, 'warning');

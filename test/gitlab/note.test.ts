@@ -165,7 +165,7 @@ describe('upsertNote', () => {
     );
     const moved = await crafted(302, () => '');
     await expect(upsertNote(mr(moved), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
-      new GitLabError(302, 'GET /api/v4/projects/42/merge_requests/7/notes answered 302'),
+      new GitLabError(302, 'the API answered with a redirect (HTTP 302) to no usable address; not followed'),
     );
   });
 });
@@ -268,7 +268,7 @@ describe('upsertNote, the wire', () => {
   it('refuses a status of 300', async () => {
     const api = await crafted(300, () => '[]');
     await expect(upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
-      new GitLabError(300, 'GET /api/v4/projects/42/merge_requests/7/notes answered 300'),
+      new GitLabError(300, 'the API answered with a redirect (HTTP 300) to no usable address; not followed'),
     );
   });
 });

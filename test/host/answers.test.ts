@@ -14,6 +14,7 @@ import {
   MAX_ANSWER_VALUES,
   PAGE_SIZE,
   readBounded,
+  redirectRefusal,
   timeLimit,
 } from '../../src/host/answers.ts';
 
@@ -157,6 +158,39 @@ describe('boundedPage', () => {
     const page = Array.from({ length: PAGE_SIZE }, (_, i) => i);
     expect(boundedPage(page, 'notes')).toBe(page);
     expect(() => boundedPage([...page, 0], 'notes')).toThrow(new AnswerRefused('the server sent 101 notes on a page of 100'));
+  });
+});
+
+describe('redirectRefusal', () => {
+  const asked = new URL('https://api.github.com/repos/acme/api/issues/7/comments?per_page=100');
+
+  it('refuses every redirect status but 304, naming only the origin of another one', () => {
+    for (const status of [300, 301, 302, 303, 307, 308, 399]) {
+      expect(redirectRefusal(status, 'https://elsewhere.example:8443/a/b?token=x', asked), String(status)).toBe(
+        'the API redirected to another origin (https://elsewhere.example:8443); not followed',
+      );
+    }
+    expect(redirectRefusal(302, '//elsewhere.example/x', asked)).toBe(
+      'the API redirected to another origin (https://elsewhere.example); not followed',
+    );
+    expect(redirectRefusal(301, 'http://api.github.com/x', asked)).toBe(
+      'the API redirected to another origin (http://api.github.com); not followed',
+    );
+  });
+
+  it('refuses a redirect on the same origin, or to no usable address, too', () => {
+    expect(redirectRefusal(301, '/repositories/1/issues/7/comments', asked)).toBe(
+      'the API answered with a redirect (HTTP 301) to another address of https://api.github.com; not followed',
+    );
+    expect(redirectRefusal(302, null, asked)).toBe('the API answered with a redirect (HTTP 302) to no usable address; not followed');
+    expect(redirectRefusal(302, 'http://[bad', asked)).toBe(
+      'the API answered with a redirect (HTTP 302) to no usable address; not followed',
+    );
+  });
+
+  it('lets every other status through: a success, 304, an error', () => {
+    for (const status of [200, 201, 204, 299, 304, 400, 404, 500])
+      expect(redirectRefusal(status, 'https://elsewhere.example/', asked)).toBeUndefined();
   });
 });
 
