@@ -2,7 +2,7 @@
 // or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
 // shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
 import { performance } from 'node:perf_hooks';
-import { type ApiClient, ApiError, createApiClient, isApiFailure, ownDeadline } from './api/index.ts';
+import { type ApiClient, ApiError, createApiClient, isApiFailure, OWN_WORK_MIN_MS, ownDeadline } from './api/index.ts';
 import {
   collectGateData,
   discardPartialInventory,
@@ -44,10 +44,10 @@ function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T>
 export function errorMessage(
   error: unknown,
   host: Host,
-  run?: { busy: number; timeoutSeconds: number },
+  run?: { busy: number; timeoutSeconds: number; minBusyMs?: number },
 ): { message: string; operation?: string; apiFailure: boolean; shown?: ShownFailure } {
   // A deadline the gate's own work used (its main thread busy most of the run): not what the API did, never softened.
-  const own = run === undefined ? undefined : ownDeadline(error, run.busy, run.timeoutSeconds);
+  const own = run === undefined ? undefined : ownDeadline(error, run.busy, run.timeoutSeconds, run.minBusyMs);
   if (own !== undefined) return { message: own, operation: (error as ApiError).operation, apiFailure: false };
   // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
   if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: isApiFailure(error) };
@@ -90,7 +90,11 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
       host.info(
         `the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`,
       );
-    const { message, operation, apiFailure, shown } = errorMessage(error, host, config && { busy, timeoutSeconds: config.timeoutSeconds });
+    const { message, operation, apiFailure, shown } = errorMessage(
+      error,
+      host,
+      config && { busy, timeoutSeconds: config.timeoutSeconds, minBusyMs: parseTuning(process.env).ownWorkMinMs ?? OWN_WORK_MIN_MS },
+    );
     outcome = {
       message,
       apiFailure,

@@ -45,7 +45,7 @@ describe('errorMessage', () => {
       operation: 'findings',
       apiFailure: true,
     });
-    const own = errorMessage(deadline, host, { busy: 0.93, timeoutSeconds: 2 });
+    const own = errorMessage(deadline, host, { busy: 0.93, timeoutSeconds: 2, minBusyMs: 1000 });
     expect(own.apiFailure).toBe(false);
     expect(own.operation).toBe('findings');
     expect(own.message).toMatch(

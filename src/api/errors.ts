@@ -68,14 +68,23 @@ export function isApiFailure(error: unknown): error is ApiError {
 export const OWN_WORK_SHARE = 0.5;
 
 /**
+ * The least busy time, in ms, that makes a deadline the gate's own (FINDINGS_GATE_OWN_WORK_MIN_MS tunes it):
+ * a short deadline on a runner short of CPU is mostly start-up, which counts as busy while the process waits
+ * for a core; ten seconds of the gate's own work is far past any honest run's start-up and judging.
+ */
+export const OWN_WORK_MIN_MS = 10_000;
+
+/**
  * The message of a deadline that the gate's own work used (attack19 H2: crafted findings that are costly to
  * redact), or undefined when the run was mostly waiting on the API. `busy`: the time its main thread was
  * busy since the run began (its event loop's active time), as a share of the deadline (0 to 1, or more).
  * Such a deadline is not what the API did: on-api-error never softens it. A share of the deadline, not of
  * the time so far: a wait the API asked for that would pass the deadline (Retry-After) ends a run early.
+ * Busy for less than `minBusyMs` in all, a deadline stays the API's (OWN_WORK_MIN_MS).
  */
-export function ownDeadline(error: unknown, busy: number, timeoutSeconds: number): string | undefined {
+export function ownDeadline(error: unknown, busy: number, timeoutSeconds: number, minBusyMs = OWN_WORK_MIN_MS): string | undefined {
   if (!(error instanceof ApiError) || error.kind !== 'deadline' || !(busy > OWN_WORK_SHARE)) return undefined;
+  if (!(busy * timeoutSeconds * 1000 >= minBusyMs)) return undefined;
   return `${error.operation}: the run's deadline of ${timeoutSeconds} s was reached, and the gate's own work had kept its main thread busy for ${Math.min(100, Math.round(busy * 100))}% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once`;
 }
 

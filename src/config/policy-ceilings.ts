@@ -15,6 +15,7 @@ import {
   BOOLEAN_CHOICES,
   type Choice,
   DEPENDENCY_FILTERS,
+  GATE_ON_CHOICES,
   parseChoice,
   parseChoiceList,
   SEVERITY_FLOOR_CHOICES,
@@ -85,14 +86,17 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
 }
 
 /**
- * The scope inputs that narrow or move what another one names: a repository's value of one the policy leaves
- * out is refused where the policy sets one it would narrow (project-ids under the policy's `projects: '*'`
- * judges one project; deployment under its projects judges another deployment's).
+ * The inputs that narrow or move what another one judges: a repository's value of one the policy leaves out
+ * is refused where the policy sets one it would narrow (project-ids under the policy's `projects: '*'`
+ * judges one project; deployment under its projects judges another deployment's; trend under its
+ * max-backlog-growth judges the growth over another period).
  */
 const SCOPE_MOVES: ReadonlyArray<readonly [InputName, readonly InputName[]]> = [
   ['deployment', ['projects', 'project-ids']],
   ['projects', ['project-ids']],
   ['project-ids', ['projects']],
+  // The trend's period is what max-backlog-growth judges: a shorter one shows less growth (attack22 G1).
+  ['trend', ['max-backlog-growth']],
 ];
 
 /** A repository's scope input that moves the scope the policy sets: refused, naming the policy's line. */
@@ -104,7 +108,7 @@ function refuseScopeMoved(policy: PolicyFile, inputs: Inputs): void {
     const set = policy.values.get(fixed) as PolicyValue;
     throw new ConfigError(
       name,
-      `Input '${name}' is ${quoteValue((inputs[name] as string).trim())}, and the policy file ${policy.label} sets ${fixed} ${quoteValue(set.value)} (line ${set.line}): ${name} would change what that scope judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`,
+      `Input '${name}' is ${quoteValue((inputs[name] as string).trim())}, and the policy file ${policy.label} sets ${fixed} ${quoteValue(set.value)} (line ${set.line}): ${name} would change what the policy's ${fixed} judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`,
     );
   }
 }
@@ -254,6 +258,11 @@ function listItems(name: string, text: string): Map<unknown, string> {
 function narrowedFilter(name: InputName, own: string): string | undefined {
   const spec = TABLE[name] as InputSpec;
   if (name === 'since' || name === 'until') return 'it narrows the findings counted to a time window';
+  // gate-on new judges only what is new since the baseline, where the default judges the totals (attack22 G2).
+  if (name === 'gate-on')
+    return parseChoice(name, own, GATE_ON_CHOICES) === 'new'
+      ? 'it judges only the findings new since a baseline, where the default judges every one'
+      : undefined;
   if (name === 'lockfile-path') return 'it judges only the dependencies of that lockfile, where the default judges every one';
   // The API's includeArchived true lists only archived repositories' dependencies, and none of the others.
   if (name === 'include-archived')

@@ -242,6 +242,14 @@ function notesOf(policy: PolicyFacts, source: PolicySource): PolicyNote[] {
   const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
   const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
   const notes: PolicyNote[] = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
+  // A scope without its deployment is judged in whichever deployment the repository's api-token belongs to (attack22 G4).
+  const scope = policy.sets.filter((name) => name === 'projects' || name === 'project-ids');
+  if (scope.length > 0 && !policy.sets.includes('deployment')) {
+    notes.push({
+      level: 'warning',
+      text: `the policy sets ${scope.join(' and ')} but not deployment: they are judged in the deployment of this repository's api-token, whichever that is (see the summary's Deployment). Pin it in the policy: deployment: <id or name>`,
+    });
+  }
   if (source.kind === 'remote' && !isFullSha(source.ref)) {
     const pinned = `${source.repository}/${source.path}@${policy.commit}`;
     notes.push({

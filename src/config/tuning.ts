@@ -16,6 +16,8 @@ export interface Tuning {
   publishTimeoutMs?: number;
   /** How long past the run's deadline the watchdog waits before it ends the run (default 5 s). */
   watchdogGraceMs?: number;
+  /** The least busy time that makes a deadline the gate's own, never softened (default 10 s: api/errors.ts OWN_WORK_MIN_MS). */
+  ownWorkMinMs?: number;
 }
 
 /** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
@@ -29,6 +31,7 @@ export const TUNING_VARIABLES = Object.freeze({
   scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
   publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
   watchdogGraceMs: 'FINDINGS_GATE_WATCHDOG_GRACE_MS',
+  ownWorkMinMs: 'FINDINGS_GATE_OWN_WORK_MIN_MS',
 }) satisfies Readonly<Record<keyof Tuning, string>>;
 
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */

@@ -363,7 +363,7 @@ describe('attack21: what a repository left to itself may not use to narrow what 
 
   it('F2: a scope input the policy leaves out is refused where it would narrow or move the scope the policy sets', () => {
     expect(refusal({ projects: '*', 'fail-on-severity': 'high' }, { 'project-ids': '1208' })).toBe(
-      "Input 'project-ids' is '1208', and the policy file acme/policies/gate.yml@main sets projects '*' (line 1): project-ids would change what that scope judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+      "Input 'project-ids' is '1208', and the policy file acme/policies/gate.yml@main sets projects '*' (line 1): project-ids would change what the policy's projects judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
     );
     expect(refusal({ 'project-ids': '1208' }, { projects: 'acme/docs' })).toMatch(
       /^Input 'projects' is 'acme\/docs', and .* sets project-ids '1208' \(line 1\)/,
@@ -381,5 +381,28 @@ describe('attack21: what a repository left to itself may not use to narrow what 
     expect(applyPolicy(policy({ projects: '*', 'project-ids': '7' }), { projects: '*', 'project-ids': '7' }).inputs['project-ids']).toBe(
       '7',
     );
+  });
+});
+
+describe('attack22: gate-on and trend, which decide what the policy rules judge', () => {
+  it('G2: gate-on new is refused where the policy leaves gate-on out: it judges only what is new since a baseline', () => {
+    expect(refusal({ 'fail-on-severity': 'high' }, { 'gate-on': 'new' })).toBe(
+      "Input 'gate-on' is 'new': it judges only the findings new since a baseline, where the default judges every one. The policy file acme/policies/gate.yml@main leaves gate-on out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+    );
+    expect(refusal({ thresholds: 'total=20' }, { 'gate-on': 'NEW' })).toMatch(/^Input 'gate-on' is 'NEW': it judges only/);
+    for (const inputs of [{ 'gate-on': 'total' }, { 'gate-on': 'TOTAL' }, { 'gate-on': ' ' }])
+      expect(() => applyPolicy(policy({ 'fail-on-severity': 'high' }), inputs)).not.toThrow();
+    // Where the policy sets gate-on new, the repository may repeat it or choose TOTAL (total, the default, reads as unset).
+    expect(applyPolicy(policy({ 'gate-on': 'new' }), { 'gate-on': 'new' }).inputs['gate-on']).toBe('new');
+    expect(applyPolicy(policy({ 'gate-on': 'new' }), { 'gate-on': 'TOTAL' }).tightened).toEqual(['gate-on']);
+  });
+
+  it('G1: a trend is refused where the policy sets max-backlog-growth and leaves trend out: a shorter period shows less growth', () => {
+    expect(refusal({ 'max-backlog-growth': '0%' }, { trend: '2w' })).toBe(
+      "Input 'trend' is '2w', and the policy file acme/policies/gate.yml@main sets max-backlog-growth '0%' (line 1): trend would change what the policy's max-backlog-growth judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+    );
+    // A policy that leaves max-backlog-growth out leaves the trend to the repository; one that sets both fixes it.
+    expect(applyPolicy(policy({ 'fail-on-severity': 'high' }), { trend: '2w' }).inputs.trend).toBe('2w');
+    expect(applyPolicy(policy({ 'max-backlog-growth': '0%', trend: '12w' }), { trend: '12w' }).inputs.trend).toBe('12w');
   });
 });

@@ -75,7 +75,8 @@ describe('a deadline under on-api-error: warn', () => {
     const run = await runAction({
       inputs: warnInputs(sb),
       // The watchdog's grace made long, so what ends the run is the deadline the requests meet, not the watchdog.
-      env: { FINDINGS_GATE_WATCHDOG_GRACE_MS: '120000' },
+      // The floor of busy time lowered from 10 s to 1 s, so a 2 s deadline can be the gate's own.
+      env: { FINDINGS_GATE_WATCHDOG_GRACE_MS: '120000', FINDINGS_GATE_OWN_WORK_MIN_MS: '1000' },
       killAfterMs: 120_000,
     });
     const errors = annotations(run, 'error');

@@ -207,6 +207,19 @@ describe('the action under a remote policy file (GitHub)', () => {
       await action({ 'config-file': file, 'list-findings': 'false' }),
       /Input 'list-findings' is 'false', and the policy file .* leaves count-triage-states out/,
     );
+    // attack22 G2: gate-on new judges only what is new since a baseline.
+    expectStopped(
+      await action({ 'config-file': file, 'gate-on': 'new' }),
+      /Input 'gate-on' is 'new': it judges only the findings new since a baseline/,
+    );
+  });
+
+  it('warns that a policy setting projects without deployment is judged in the deployment of whatever token the repository uses (attack22 G4)', async () => {
+    const run = await action({ 'config-file': `acme/policies/scope.yml@${HEAD}` });
+    expect(run.code).toBe(1);
+    expect(annotations(run, 'warning').join('\n')).toContain(
+      "the policy sets projects but not deployment: they are judged in the deployment of this repository's api-token, whichever that is (see the summary's Deployment). Pin it in the policy: deployment: <id or name>",
+    );
   });
 
   it('names the API it read the policy through where config-api-url names one, in the log and the summary (attack21 F6)', async () => {
