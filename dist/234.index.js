@@ -379,10 +379,13 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */   TG: () => (/* binding */ isApiFailure),
 /* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
 /* harmony export */   YJ: () => (/* binding */ serverMessageOf),
+/* harmony export */   ZP: () => (/* binding */ ownDeadline),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   jZ: () => (/* binding */ sanitizeText),
-/* harmony export */   p2: () => (/* binding */ httpError)
+/* harmony export */   p2: () => (/* binding */ httpError),
+/* harmony export */   xf: () => (/* binding */ OWN_WORK_MIN_MS)
 /* harmony export */ });
+/* unused harmony export OWN_WORK_SHARE */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
@@ -414,6 +417,34 @@ class ApiError extends Error {
  */
 function isApiFailure(error) {
     return error instanceof ApiError && error.kind !== 'config' && error.kind !== 'bound';
+}
+/**
+ * The share of the run's time (its deadline, timeout-seconds) past which its main thread was busy with the
+ * gate's own work rather than waiting on the API: more than half. A run that waits on the network spends
+ * most of its time idle (an answer the sandbox holds back leaves it idle nine tenths of the time); one whose
+ * own work (decoding and redacting what it read, judging it) used the time keeps its main thread busy.
+ */
+const OWN_WORK_SHARE = 0.5;
+/**
+ * The least busy time, in ms, that makes a deadline the gate's own (FINDINGS_GATE_OWN_WORK_MIN_MS tunes it):
+ * a short deadline on a runner short of CPU is mostly start-up, which counts as busy while the process waits
+ * for a core; ten seconds of the gate's own work is far past any honest run's start-up and judging.
+ */
+const OWN_WORK_MIN_MS = 10_000;
+/**
+ * The message of a deadline that the gate's own work used (attack19 H2: crafted findings that are costly to
+ * redact), or undefined when the run was mostly waiting on the API. `busy`: the time its main thread was
+ * busy since the run began (its event loop's active time), as a share of the deadline (0 to 1, or more).
+ * Such a deadline is not what the API did: on-api-error never softens it. A share of the deadline, not of
+ * the time so far: a wait the API asked for that would pass the deadline (Retry-After) ends a run early.
+ * Busy for less than `minBusyMs` in all, a deadline stays the API's (OWN_WORK_MIN_MS).
+ */
+function ownDeadline(error, busy, timeoutSeconds, minBusyMs = OWN_WORK_MIN_MS) {
+    if (!(error instanceof ApiError) || error.kind !== 'deadline' || !(busy > OWN_WORK_SHARE))
+        return undefined;
+    if (!(busy * timeoutSeconds * 1000 >= minBusyMs))
+        return undefined;
+    return `${error.operation}: the run's deadline of ${timeoutSeconds} s was reached, and the gate's own work had kept its main thread busy for ${Math.min(100, Math.round(busy * 100))}% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once`;
 }
 const MAX_SERVER_TEXT = 200;
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
@@ -2137,6 +2168,7 @@ const TUNING_VARIABLES = Object.freeze({
     scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
     publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
     watchdogGraceMs: 'FINDINGS_GATE_WATCHDOG_GRACE_MS',
+    ownWorkMinMs: 'FINDINGS_GATE_OWN_WORK_MIN_MS',
 });
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
 function parseTuning(env) {

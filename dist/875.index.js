@@ -1107,6 +1107,7 @@ function isValidSecretInScope(secret, projects) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ boundedFetch),
 /* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Hu: () => (/* binding */ redirectRefusal),
 /* harmony export */   Nu: () => (/* binding */ AnswerRefused),
 /* harmony export */   RX: () => (/* binding */ cleartextRefusal),
 /* harmony export */   VM: () => (/* binding */ boundedPage),
@@ -1121,7 +1122,8 @@ function isValidSecretInScope(secret, projects) {
 // counted as it arrives (AnswerShape), so that a page with more items than were asked for, or an answer of
 // more values than a page holds, is refused before JSON.parse builds it (16 MiB of `{},` is 5.6 million
 // objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
-// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin.
+// a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin,
+// whose answer is never another address's: a redirect is refused, not followed.
 
 
 /** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
@@ -1247,8 +1249,14 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
             throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
         }
         const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
+        // A redirect is never followed (fetch would read another origin's answer as the API's): it is refused, named.
         // Of no signal, one that never aborts: as none.
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, signal: AbortSignal.any(signals) });
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, redirect: 'manual', signal: AbortSignal.any(signals) });
+        const refused = redirectRefusal(answer.status, answer.headers.get('location'), new URL(input));
+        if (refused !== undefined) {
+            await answer.body?.cancel().catch(() => undefined);
+            throw new AnswerRefused(refused);
+        }
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap, what);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -1256,6 +1264,27 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
         Object.defineProperty(bounded, 'url', { value: answer.url });
         return bounded;
     };
+}
+/**
+ * Why an answer of `status` is not read, where it is a redirect (3xx but 304, Not Modified): the API's
+ * answer is never another address's, so none is followed; the origin it points to is named, nothing more
+ * of the address (it may hold what the token's scope shows).
+ */
+function redirectRefusal(status, location, asked) {
+    if (status < 300 || status > 399 || status === 304)
+        return undefined;
+    let target;
+    try {
+        target = location === null ? undefined : new URL(location, asked);
+    }
+    catch {
+        target = undefined;
+    }
+    if (target === undefined)
+        return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
+    if (target.origin !== asked.origin)
+        return `the API redirected to another origin (${target.origin}); not followed`;
+    return `the API answered with a redirect (HTTP ${status}) to another address of ${asked.origin}; not followed`;
 }
 /**
  * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
@@ -1288,6 +1317,7 @@ function timeLimit(ms) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ createsComment),
+/* harmony export */   TM: () => (/* binding */ foreignNotice),
 /* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
@@ -1300,24 +1330,51 @@ const MAX_COMMENT_PAGES = 100;
 function createsComment(policy, failing) {
     return failing === true || (failing === false && policy === 'always');
 }
-/** Finds the comment that starts with `marker` and updates it, or creates one when `create`. Throws what the adapter throws. */
+/**
+ * Finds the gate's own comment that starts with `marker` and updates it, or creates one when `create`; a
+ * marked comment someone else wrote is never edited. Throws what the adapter throws.
+ */
 async function upsertMarkedComment(thread, comment) {
     let existing;
+    let mine;
+    let foreign = 0;
     let pages = 0;
     for await (const page of thread.pages()) {
         pages++;
-        existing = page.find((item) => item.body.startsWith(comment.marker))?.id;
+        for (const item of page) {
+            if (!item.body.startsWith(comment.marker))
+                continue;
+            mine ??= await thread.mine();
+            if (mine(item)) {
+                existing = item.id;
+                break;
+            }
+            foreign++;
+        }
         if (existing !== undefined)
             break;
         // No page past the cap is asked for: a thread that long is a warning, not a second comment.
         if (pages === MAX_COMMENT_PAGES)
             return { action: 'too-many', pages };
     }
+    const others = foreign > 0 ? { foreign } : {};
     if (existing !== undefined)
-        return { action: 'updated', ...(await thread.update(existing, comment.body)) };
+        return { action: 'updated', ...(await thread.update(existing, comment.body)), ...others };
     if (!comment.create)
-        return { action: 'none' };
-    return { action: 'created', ...(await thread.create(comment.body)) };
+        return { action: 'none', ...others };
+    return { action: 'created', ...(await thread.create(comment.body)), ...others };
+}
+/**
+ * The one log line of marked comments someone else wrote (a copy of the public marker, or a test of the
+ * gate): left alone, never edited; undefined when there were none. A notice, not a warning: the gate's
+ * own comment and its verdict are right, and the line says why a second comment shows the marker.
+ */
+function foreignNotice(result, where, what) {
+    const count = 'foreign' in result ? (result.foreign ?? 0) : 0;
+    if (count === 0)
+        return undefined;
+    const which = count === 1 ? `1 ${what} on ${where} starts` : `${count} ${what}s on ${where} start`;
+    return `${which} with the gate's marker but another account wrote ${count === 1 ? 'it' : 'them'}: left alone (the gate edits only its own ${what}s).`;
 }
 
 
@@ -1354,6 +1411,8 @@ __webpack_require__.d(__webpack_exports__, {
   waitedProjects: () => (/* binding */ waitedProjects)
 });
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -8228,8 +8287,14 @@ async function pullRequestThread({ token, pullRequest, signal }) {
                 ...options,
             });
             for await (const page of pages) {
-                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : []);
+                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string'
+                    ? [{ id: comment.id, body: comment.body, author: { login: comment.user?.login, bot: comment.user?.type === 'Bot' } }]
+                    : []);
             }
+        },
+        async mine() {
+            const login = await viewerLogin(octokit.graphql, signal);
+            return (comment) => writtenBy(comment.author, login);
         },
         async update(id, body) {
             const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
@@ -8240,6 +8305,39 @@ async function pullRequestThread({ token, pullRequest, signal }) {
             return { id: data.id, url: data.html_url };
         },
     };
+}
+/**
+ * The token's own login, from GraphQL's `viewer` (a personal access token's user; an app installation
+ * token's bot, `<slug>[bot]`): REST's `GET /user` answers 403 to an installation token and `GET /app`
+ * needs the app's JWT, so the viewer is the one question every kind of token can answer. Undefined when
+ * it cannot (then only an app's bot counts as the gate: see writtenBy).
+ */
+async function viewerLogin(graphql, signal) {
+    try {
+        const answer = (await graphql('query { viewer { login } }', { request: { signal } }));
+        const login = answer?.viewer?.login;
+        return typeof login === 'string' && login !== '' ? login : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether a GitHub comment's author is the token's identity `login` (from the GraphQL `viewer`): the same
+ * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, an app's bot
+ * only (the default GITHUB_TOKEN is github-actions[bot], an app token its app's bot): never a person.
+ */
+function writtenBy(author, login) {
+    if (author === undefined || typeof author.login !== 'string')
+        return false;
+    if (login === undefined)
+        return author.bot === true;
+    const name = author.login.toLowerCase();
+    const own = login.toLowerCase();
+    if (name === own)
+        return true;
+    const bare = (text) => text.replace(/\[bot\]$/, '');
+    return author.bot === true && bare(name) === bare(own);
 }
 /** A warning for a comment that could not be written: what happened and which permission to add. */
 function commentFailure(error, pullRequest) {
@@ -8360,6 +8458,9 @@ async function githubComment(host, token, { policy, failing, render, timeoutMs, 
             signal,
         });
         const where = `pull request #${pullRequest.number}`;
+        const foreign = (0,comment/* foreignNotice */.TM)(result, where, 'comment');
+        if (foreign !== undefined)
+            host.info(foreign);
         if (result.action === 'created' || result.action === 'updated') {
             host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
@@ -9023,20 +9124,25 @@ var inventory_error = __webpack_require__(7066);
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
-    const started = performance.now();
+    const started = external_node_perf_hooks_.performance.now();
     return host.group(title, async () => {
         try {
             return await work();
         }
         finally {
-            host.info(`${title}: ${Math.round(performance.now() - started)} ms`);
+            host.info(`${title}: ${Math.round(external_node_perf_hooks_.performance.now() - started)} ms`);
         }
     });
 }
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error, host) {
+function errorMessage(error, host, run) {
+    // A deadline the gate's own work used (its main thread busy most of the run): not what the API did, never softened.
+    const own = run === undefined ? undefined : (0,errors/* ownDeadline */.ZP)(error, run.busy, run.timeoutSeconds, run.minBusyMs);
+    if (own !== undefined)
+        return { message: own, operation: error.operation, apiFailure: false };
     // An ApiError of kind config or bound is not what the API did (isApiFailure): never softened.
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: (0,errors/* isApiFailure */.TG)(error) };
@@ -9059,7 +9165,7 @@ function errorMessage(error, host) {
 const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host, settings) {
-    const started = performance.now();
+    const started = external_node_perf_hooks_.performance.now();
     // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
     const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
@@ -9075,8 +9181,14 @@ async function run(host, settings) {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
-        const { message, operation, apiFailure, shown } = errorMessage(error, host);
         const { config, deploymentId } = known;
+        // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
+        // API's only when the run mostly waited on it (attack19 H2).
+        const busyMs = external_node_perf_hooks_.performance.eventLoopUtilization().active;
+        const busy = config === undefined ? 0 : busyMs / (config.timeoutSeconds * 1000);
+        if (error instanceof errors/* ApiError */.hD && error.kind === 'deadline')
+            host.info(`the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`);
+        const { message, operation, apiFailure, shown } = errorMessage(error, host, config && { busy, timeoutSeconds: config.timeoutSeconds, minBusyMs: (0,src_config/* parseTuning */.$B)(process.env).ownWorkMinMs ?? errors/* OWN_WORK_MIN_MS */.xf });
         outcome = {
             message,
             apiFailure,
@@ -9086,7 +9198,7 @@ async function run(host, settings) {
             ...(deploymentId ? { deploymentId } : {}),
         };
     }
-    const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
+    const facts = { elapsedMs: Math.round(external_node_perf_hooks_.performance.now() - started), requests: known.client?.stats().requests ?? 0 };
     // Nothing more is asked of the API: what is still out (a lookup no one awaits any more) is ended, and its
     // sockets close while the verdict is written, not in front of it (attack16 R2: held until the deadline).
     known.client?.cancel({ spared: true });

@@ -16,7 +16,8 @@ export const modules = {
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 // The merge request's note on GitLab, the counterpart of the pull-request comment: the GitLab adapter of
-// host/comment.ts's upsertMarkedComment (found by its marker, updated in place or created; never a second note). Over
+// host/comment.ts's upsertMarkedComment (found by its marker among the notes the token's own user wrote, the
+// user `GET /user` names; updated in place or created; never a second note). Over
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
 
@@ -43,12 +44,10 @@ class GitLabError extends Error {
         this.status = status;
     }
 }
-/** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
-async function upsertNote(mr, token, note, signal) {
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent().compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
-    const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
+/** One request to GitLab's API with the token: a status of 300 or more is a GitLabError, the answer is read bounded and parsed as JSON. */
+function sender(token, dispatcher, signal) {
     const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}` };
-    const send = async (method, url, body) => {
+    return async (method, url, body) => {
         const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
             method,
             headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -58,7 +57,7 @@ async function upsertNote(mr, token, note, signal) {
         });
         if (answer.statusCode >= 300) {
             await answer.body.dump();
-            throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
+            throw statusError(method, url, answer.statusCode, answer.headers.location);
         }
         const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(answer.body, undefined, 'notes');
         let json;
@@ -70,6 +69,12 @@ async function upsertNote(mr, token, note, signal) {
         }
         return { json, next: answer.headers['x-next-page'] };
     };
+}
+/** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
+async function upsertNote(mr, token, note, signal) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent().compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
+    const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
+    const send = sender(token, dispatcher, signal);
     const thread = {
         async *pages() {
             for (let page = '1'; page !== '';) {
@@ -77,6 +82,14 @@ async function upsertNote(mr, token, note, signal) {
                 yield ownNotes(json);
                 page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
             }
+        },
+        async mine() {
+            // The token's user (a project or group access token is a bot user of its own): only its notes are the gate's.
+            const { json } = await send('GET', `${mr.api}/user`);
+            const user = json?.id;
+            if (typeof user !== 'number')
+                throw new GitLabError(200, 'GET /user answered no user id');
+            return (note) => note.author?.id === user;
         },
         async update(id, body) {
             await send('PUT', `${base}/${id}`, JSON.stringify({ body }));
@@ -95,15 +108,28 @@ async function upsertNote(mr, token, note, signal) {
         await dispatcher.close();
     }
 }
-/** The notes of a page people or the gate wrote (system notes left out), checked to be a page of at most 100. */
+/**
+ * The error of an answer of 300 or more: a redirect named as such (undici's request follows none, so no other
+ * address's answer is read as the API's), else the request and its status.
+ */
+function statusError(method, url, status, location) {
+    const redirect = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .redirectRefusal */ .Hu)(status, typeof location === 'string' ? location : null, new URL(url));
+    return new GitLabError(status, redirect ?? `${method} ${new URL(url).pathname} answered ${status}`);
+}
+/** The notes of a page people or the gate wrote, with their author's id (system notes left out), checked to be a page of at most 100. */
 function ownNotes(page) {
     if (!Array.isArray(page))
         throw new GitLabError(200, 'the notes list is not a JSON array');
-    return (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedPage */ .VM)(page, 'notes').flatMap((item) => item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number' ? [] : [{ id: item.id, body: item.body }]);
+    return (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedPage */ .VM)(page, 'notes').flatMap((item) => {
+        if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number')
+            return [];
+        const author = item.author?.id;
+        return [{ id: item.id, body: item.body, ...(typeof author === 'number' ? { author: { id: author } } : {}) }];
+    });
 }
-/** The id of the first note of a page whose body starts with the marker (system notes never do). */
-function ownNote(page, marker) {
-    return ownNotes(page).find((note) => note.body.startsWith(marker))?.id;
+/** The id of the first note of a page whose body starts with the marker and that user `user` wrote (system notes never do). */
+function ownNote(page, marker, user) {
+    return ownNotes(page).find((note) => note.body.startsWith(marker) && note.author?.id === user)?.id;
 }
 /** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
 function noteFailure(error, iid) {
@@ -140,6 +166,9 @@ async function gitlabNote(host, { policy, failing, render, timeoutMs, projects }
     try {
         const result = await upsertNote(mr, token, { marker, body: render(marker), create: (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .createsComment */ .$y)(policy, failing) }, signal);
         const where = `merge request !${mr.iid}`;
+        const foreign = (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .foreignNotice */ .TM)(result, where, 'note');
+        if (foreign !== undefined)
+            host.info(foreign);
         if (result.action === 'created' || result.action === 'updated')
             host.info(`Note ${result.action} on ${where}`);
         else if (result.action === 'too-many')

@@ -130,14 +130,17 @@ function applyPolicy(policy, inputs) {
     return { inputs: merged, fromPolicy, tightened };
 }
 /**
- * The scope inputs that narrow or move what another one names: a repository's value of one the policy leaves
- * out is refused where the policy sets one it would narrow (project-ids under the policy's `projects: '*'`
- * judges one project; deployment under its projects judges another deployment's).
+ * The inputs that narrow or move what another one judges: a repository's value of one the policy leaves out
+ * is refused where the policy sets one it would narrow (project-ids under the policy's `projects: '*'`
+ * judges one project; deployment under its projects judges another deployment's; trend under its
+ * max-backlog-growth judges the growth over another period).
  */
 const SCOPE_MOVES = [
     ['deployment', ['projects', 'project-ids']],
     ['projects', ['project-ids']],
     ['project-ids', ['projects']],
+    // The trend's period is what max-backlog-growth judges: a shorter one shows less growth (attack22 G1).
+    ['trend', ['max-backlog-growth']],
 ];
 /** A repository's scope input that moves the scope the policy sets: refused, naming the policy's line. */
 function refuseScopeMoved(policy, inputs) {
@@ -148,7 +151,7 @@ function refuseScopeMoved(policy, inputs) {
         if (fixed === undefined)
             continue;
         const set = policy.values.get(fixed);
-        throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(inputs[name].trim())}, and the policy file ${policy.label} sets ${fixed} ${(0,config_inputs/* quoteValue */.cl)(set.value)} (line ${set.line}): ${name} would change what that scope judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
+        throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(inputs[name].trim())}, and the policy file ${policy.label} sets ${fixed} ${(0,config_inputs/* quoteValue */.cl)(set.value)} (line ${set.line}): ${name} would change what the policy's ${fixed} judges. A repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
     }
 }
 /**
@@ -279,6 +282,11 @@ function narrowedFilter(name, own) {
     const spec = TABLE[name];
     if (name === 'since' || name === 'until')
         return 'it narrows the findings counted to a time window';
+    // gate-on new judges only what is new since the baseline, where the default judges the totals (attack22 G2).
+    if (name === 'gate-on')
+        return (0,vocabulary/* parseChoice */.HU)(name, own, vocabulary/* GATE_ON_CHOICES */.Pj) === 'new'
+            ? 'it judges only the findings new since a baseline, where the default judges every one'
+            : undefined;
     if (name === 'lockfile-path')
         return 'it judges only the dependencies of that lockfile, where the default judges every one';
     // The API's includeArchived true lists only archived repositories' dependencies, and none of the others.
@@ -920,6 +928,14 @@ function notesOf(policy, source) {
     const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
     const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     const notes = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
+    // A scope without its deployment is judged in whichever deployment the repository's api-token belongs to (attack22 G4).
+    const scope = policy.sets.filter((name) => name === 'projects' || name === 'project-ids');
+    if (scope.length > 0 && !policy.sets.includes('deployment')) {
+        notes.push({
+            level: 'warning',
+            text: `the policy sets ${scope.join(' and ')} but not deployment: they are judged in the deployment of this repository's api-token, whichever that is (see the summary's Deployment). Pin it in the policy: deployment: <id or name>`,
+        });
+    }
     if (source.kind === 'remote' && !isFullSha(source.ref)) {
         const pinned = `${source.repository}/${source.path}@${policy.commit}`;
         notes.push({
