@@ -27,7 +27,9 @@ describe('ownDeadline', () => {
     expect(ownDeadline(deadline, 0.51, 300)).toBe(
       "report: the run's deadline of 300 s was reached, and the gate's own work had kept its main thread busy for 51% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once",
     );
-    expect(ownDeadline(deadline, 0.999, 2, 1000)).toMatch(/^report: the run's deadline of 2 s was reached, and .* busy for 100% of that time/);
+    expect(ownDeadline(deadline, 0.999, 2, 1000)).toMatch(
+      /^report: the run's deadline of 2 s was reached, and .* busy for 100% of that time/,
+    );
     // Busy past the deadline (a stretch of work that ended after it): said as all of it.
     expect(ownDeadline(deadline, 1.7, 2, 1000)).toMatch(/busy for 100% of that time/);
     expect(OWN_WORK_SHARE).toBe(0.5);
