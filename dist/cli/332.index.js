@@ -107,8 +107,8 @@ function firstFrom(sorted, from, length) {
 }
 /** A URL's start (above): a special scheme and its slashes, another scheme's `://`, or a bare `//`. */
 const START = /(?:https?|(?<![a-z0-9])(?:ftp|wss?)):[/\\]*|[a-z0-9+.-]:\/\/|[/\\]{2,}/gi;
-/** A URL's start at a given index, after a break: no letter or digit before it there, and its slashes need not be read. */
-const STARTS_HERE = /(?:https?|ftp|wss?):|[a-z0-9+.-]:\/\/|[/\\]{2}/iy;
+/** The first character of a bare `//`. */
+const BARE = /[/\\]/;
 /** What may stand before a bare `//` that starts a URL. */
 const BEFORE_BARE = /[\s"'(=]/;
 /** What ends a URL (a space, and `extra`), its authority and its path, as patterns a pointer searches for. */
@@ -169,13 +169,12 @@ function* urlCuts(view, ends = IN_TEXT) {
     const notDigit = finder(NOT_DIGIT, text);
     const notTrailing = finder(NOT_TRAILING, text);
     const breakFrom = (from) => firstFrom(view.breaks, from, text.length);
-    // The breaks another URL starts right after: a URL ends there, whatever follows (a list of URLs, one a line).
-    const nextStarts = view.breaks.filter((at) => {
-        STARTS_HERE.lastIndex = at;
-        return STARTS_HERE.test(text);
-    });
-    for (const start of text.matchAll(START)) {
-        const bare = start[0][0] === '/' || start[0][0] === '\\';
+    const starts = [...text.matchAll(START)];
+    // The breaks another URL with a scheme starts right after (one this loop reads, and cuts on its own): a URL ends there,
+    // whatever follows (a list of URLs, one a line).
+    const nextStarts = starts.map(({ index }) => index).filter((index) => breakFrom(index) === index && !BARE.test(text[index]));
+    for (const start of starts) {
+        const bare = BARE.test(start[0][0]);
         if (bare && !(start.index === 0 || breakFrom(start.index) === start.index || BEFORE_BARE.test(text[start.index - 1])))
             continue;
         const host = start.index + start[0].length;

@@ -61,7 +61,8 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
 //   scheme, as in `href=//u:pw@h`) at the text's start or after whitespace, a break, a quote, `(` or `=`;
 // - it ends at a space (a quote, a bracket, a pipe or a no-break space may be part of a password or a query,
 //   attack18 U4), and at a break after which, up to that space, nothing a browser would cut can follow: no `@`, no
-//   `?`, no `=` after the URL's `#`. A URL goes on over every break inside its query, but one another URL starts after. So `https://u:PW<LF>SECRET@h`
+//   `?`, no `=` after the URL's `#`. A URL goes on over every break inside its query, but one another URL with a scheme
+//   starts right after (`https:` at a line's start). So `https://u:PW<LF>SECRET@h`
 //   loses both halves of its password, `…/x)<LF>## Next` keeps its heading, and a query at a line's end takes the next
 //   line's first word with it, as a browser would read it (attack20 U7). A line or heading anchor also ends it where a
 //   break that ends it, a closing bracket, a quote, a pipe, `<`, `;` or `,` follows (the `)` of a Markdown link, the
@@ -134,8 +135,8 @@ function firstFrom(sorted: readonly number[], from: number, length: number): num
 
 /** A URL's start (above): a special scheme and its slashes, another scheme's `://`, or a bare `//`. */
 const START = /(?:https?|(?<![a-z0-9])(?:ftp|wss?)):[/\\]*|[a-z0-9+.-]:\/\/|[/\\]{2,}/gi;
-/** A URL's start at a given index, after a break: no letter or digit before it there, and its slashes need not be read. */
-const STARTS_HERE = /(?:https?|ftp|wss?):|[a-z0-9+.-]:\/\/|[/\\]{2}/iy;
+/** The first character of a bare `//`. */
+const BARE = /[/\\]/;
 /** What may stand before a bare `//` that starts a URL. */
 const BEFORE_BARE = /[\s"'(=]/;
 /** What ends a URL (a space, and `extra`), its authority and its path, as patterns a pointer searches for. */
@@ -199,13 +200,12 @@ function* urlCuts(view: View, ends = IN_TEXT): Generator<readonly [number, numbe
   const notDigit = finder(NOT_DIGIT, text);
   const notTrailing = finder(NOT_TRAILING, text);
   const breakFrom = (from: number): number => firstFrom(view.breaks, from, text.length);
-  // The breaks another URL starts right after: a URL ends there, whatever follows (a list of URLs, one a line).
-  const nextStarts = view.breaks.filter((at) => {
-    STARTS_HERE.lastIndex = at;
-    return STARTS_HERE.test(text);
-  });
-  for (const start of text.matchAll(START)) {
-    const bare = start[0][0] === '/' || start[0][0] === '\\';
+  const starts = [...text.matchAll(START)];
+  // The breaks another URL with a scheme starts right after (one this loop reads, and cuts on its own): a URL ends there,
+  // whatever follows (a list of URLs, one a line).
+  const nextStarts = starts.map(({ index }) => index).filter((index) => breakFrom(index) === index && !BARE.test(text[index] as string));
+  for (const start of starts) {
+    const bare = BARE.test(start[0][0] as string);
     if (bare && !(start.index === 0 || breakFrom(start.index) === start.index || BEFORE_BARE.test(text[start.index - 1] as string)))
       continue;
     const host = start.index + start[0].length;

@@ -182,9 +182,11 @@ describe('publicUrls, a URL a tab, a newline or a CR splits', () => {
     expect(publicUrls('see https://h/a?q=1\nnext line\nand more')).toBe('see https://h/a\n line\nand more');
     expect(publicUrls('see https://h/a#Frag\nnext line')).toBe('see https://h/a\nnext line');
     // But another URL at the next line's start is a URL of its own: a list of URLs, one a line.
-    expect(publicUrls('https://h/a?q=1\nhttps://h/b?r=2\r\nftp://u:p@h/c\n//u@h/d?s\nx')).toBe(
-      'https://h/a\nhttps://h/b\r\nftp://h/c\n//h/d\n',
+    expect(publicUrls('https://h/a?q=1\nhttps://h/b?r=2\r\nHTTP://u:p@h/c\n//u@h/d?s x')).toBe(
+      'https://h/a\nhttps://h/b\r\nHTTP://h/c\n//h/d x',
     );
+    // A user name or password split before what reads as a scheme: `ws:` after a letter is none, `http:` is a URL of its own.
+    expect(publicUrls('https://a\tws:PW@h and https://u:p\nhttp:PW@h')).toBe('https://\th and https://\nhttp:h');
   });
 
   // For random breaks (tab, LF, CR, and a zero-width space) anywhere in a URL with a user name, a password and a query, in
@@ -340,11 +342,11 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
   const KEPT_ANCHOR = /^#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[ )\]}>"'`|<;,]|$)/;
   // Read as a regular expression reads from the left: a start found is not read again from inside it.
   const START = /(?:https?|(?<![a-z0-9])(?:ftp|wss?)):[/\\]*|[a-z0-9+.-]:\/\/|[/\\]{2,}/iy;
-  const urlEnd = (v: string, breaks: Set<number>, host: number, hard: number, query: number): number => {
+  const urlEnd = (v: string, breaks: Set<number>, starts: Set<number>, host: number, hard: number, query: number): number => {
     const hash = v.indexOf('#', host);
     for (let j = host; j < hard; j++) {
       if (!breaks.has(j)) continue;
-      if (/^(?:(?:https?|ftp|wss?):|[a-z0-9+.-]:\/\/|[/\\]{2})/i.test(v.slice(j))) return j;
+      if (starts.has(j)) return j;
       const inQuery = v[query] === '?' && query < j && !v.slice(query, j).includes('#');
       const rest = v.slice(j, hard);
       const marked = /[@?]/.test(rest) || (hash >= 0 && hash < hard && v.slice(Math.max(j, hash), hard).includes('='));
@@ -352,8 +354,21 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
     }
     return hard;
   };
+  // Where the reading from the left finds a start with a scheme (not a bare `//`).
+  const startsOf = (v: string): Set<number> => {
+    const starts = new Set<number>();
+    for (let i = 0; i < v.length; i++) {
+      START.lastIndex = i;
+      const start = START.exec(v);
+      if (start === null) continue;
+      if (!/^[/\\]/.test(start[0])) starts.add(i);
+      i += start[0].length - 1;
+    }
+    return starts;
+  };
   const droppedOf = (v: string, breaks: Set<number>): Set<number> => {
     const dropped = new Set<number>();
+    const starts = startsOf(v);
     for (let i = 0; i < v.length; i++) {
       START.lastIndex = i;
       const start = START.exec(v);
@@ -368,7 +383,7 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
       const authorityEnd = host + (joined.split(/[/?#]/)[0] as string).length;
       const afterAuthority = v.slice(authorityEnd, hard).search(/[?#]/);
       const query = afterAuthority < 0 ? hard : authorityEnd + afterAuthority;
-      const end = urlEnd(v, breaks, host, hard, query);
+      const end = urlEnd(v, breaks, starts, host, hard, query);
       const authority = v.slice(host, Math.min(authorityEnd, end));
       for (let j = 0; j <= authority.lastIndexOf('@'); j++) dropped.add(host + j);
       // No @, and not a host and a port of digits, then a sentence's punctuation (nor an IPv6 host, nor after a bare //): the whole authority.
