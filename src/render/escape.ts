@@ -12,9 +12,13 @@ export const URL_MAX = 1000;
 // C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
-/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+/**
+ * Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. Every URL is cut first
+ * (publicUrls), while its tabs and newlines still stand: a browser drops them, so `https://u:PW<TAB>SECRET@h` has the
+ * password PWSECRET, but a space ends a URL (attack20 U7).
+ */
 export function stripControl(s: string): string {
-  return s.replace(CONTROL, ' ');
+  return publicUrls(s).replace(CONTROL, ' ');
 }
 
 /** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */

@@ -216,6 +216,52 @@ describe.concurrent('what a server sends', () => {
   });
 });
 
+// attack20 U7: a browser drops a tab, LF or CR wherever it stands in a URL, so `https://u:PW<TAB>SECRET@h` has the
+// password PWSECRET. In a project's name (an API answer) and in base-url, no piece of such a password or query reaches
+// any file the command line writes, its outputs or its log.
+describe.concurrent('a URL a tab or a newline splits', () => {
+  it('in project names and in base-url: no piece of its password or query in the summary, report, JUnit, code quality, outputs or log', async () => {
+    const names = [
+      'acme/https://u:PWTAB1\tSECTAB1@ci.example/x?q=QTAB1',
+      'acme/https:\t//u:PWTAB2@ci.example/y',
+      'acme/https://ci.example/z?\tt=QTAB3\nQTAB4',
+    ];
+    const dataset = demoDatasetWithPolicy();
+    for (const [i, name] of names.entries()) (dataset.projects[i] as { name: string }).name = name;
+    const sb = await sandbox({ dataset });
+    const env = { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo };
+    const cwd = await temporaryFolder('findings-gate-url-tabs-');
+    const run = await runCli(['--base-url', sb.url, '--projects', '*', ...FILE_FLAGS], env, { cwd });
+    expect(run.code, run.stderr).toBe(1);
+    const files = filesOf(cwd);
+    // The premise: each project shows, by the host its URL names, in the summary and the report file.
+    expect(files['summary.md']).toContain('ci.example/x');
+    expect(files['report.json']).toContain('ci.example/y');
+    // base-url with a tab in its password: refused, and quoted without it.
+    const refusedIn = await temporaryFolder('findings-gate-url-tabs-');
+    const refused = await runCli(
+      [...FILE_FLAGS],
+      { ...env, FINDINGS_GATE_BASE_URL: sb.url.replace('://', '://u7user:PWTAB5\tSECTAB5@') },
+      { cwd: refusedIn },
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stdout + refused.stderr).toContain('--base-url');
+    const written = {
+      ...filesOf(cwd),
+      ...Object.fromEntries(Object.entries(filesOf(refusedIn)).map(([name, text]) => [`refused ${name}`, text])),
+      stdout: run.stdout,
+      stderr: run.stderr,
+      'refused stdout': refused.stdout,
+      'refused stderr': refused.stderr,
+    };
+    expect(Object.keys(written)).toContain('junit.xml');
+    expect(Object.keys(written)).toContain('refused report.json');
+    for (const [name, text] of Object.entries(written)) {
+      for (const secret of ['PWTAB', 'SECTAB', 'QTAB', 'u7user']) expect(text, name).not.toContain(secret);
+    }
+  });
+});
+
 describe.concurrent('the GitLab token', () => {
   it('goes only over https: an http API on a host other than the loopback gets no request, and the run says why', async () => {
     const sb = await sandbox();

@@ -7,7 +7,9 @@ import {
   markdownCell,
   markdownLink,
   markdownText,
+  mermaidText,
   safeUrl,
+  stripControl,
   truncate,
 } from '../../src/render/escape.ts';
 
@@ -222,6 +224,22 @@ describe('logLine', () => {
 
   it('caps long lines at 500 characters', () => {
     expect(Array.from(logLine('z'.repeat(10_000)))).toHaveLength(500);
+  });
+});
+
+// attack20 U7: a tab or newline in a URL turned into a space before the cut left the part of the password after it.
+describe('a URL a tab or a newline splits, in a log line, a cell and a text', () => {
+  it.each([
+    ['x https://deploy:PW\tSECRET@h/a', 'x https:// h/a'],
+    ['x https://deploy:PW\nSECRET@h/a', 'x https:// h/a'],
+    ['x https:\t//deploy:PWSECRET@h/a', 'x https: //h/a'],
+    ['x https://h/a?\ttoken=PWSECRET', 'x https://h/a '],
+  ])('%j: no piece of the password or the query shows', (raw, line) => {
+    expect(stripControl(raw)).toBe(line);
+    expect(logLine(raw)).toBe(line);
+    for (const shown of [logLine(raw), markdownCell(raw), markdownText(raw), mermaidText(raw)]) {
+      expect(shown).not.toMatch(/PW|SECRET|deploy/);
+    }
   });
 });
 
