@@ -32,6 +32,7 @@ export default {
     'src/render/text.ts',
     'src/host/github-event.ts',
     'src/api/base-url.ts',
+    'src/api/url-text.ts',
     'src/collect/project-budget.ts',
     'src/host/mask.ts',
     'src/host/files.ts',

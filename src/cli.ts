@@ -13,7 +13,13 @@ if (major < 22 || (major === 22 && minor < 19)) {
     await cli(process.argv.slice(2), process.env);
   } catch (error) {
     // cli() handles every failure it can name; this is the last line of defence: one line, no stack trace.
-    const text = (error instanceof Error ? error.message : String(error)).replace(/[\u0000-\u001f\u007f]/g, ' ');
+    const message = error instanceof Error ? error.message : String(error);
+    // URLs cut before control characters become spaces (a tab inside a URL would show the rest of a password).
+    const cut = await import('./api/url-text.ts').then(
+      ({ publicUrls }) => publicUrls(message),
+      () => message,
+    );
+    const text = cut.replace(/[\u0000-\u001f\u007f]/g, ' ');
     process.stderr.write(`findings-gate failed unexpectedly: ${text}\n`);
     process.exitCode = 2;
   }

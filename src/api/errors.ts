@@ -1,5 +1,6 @@
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 import { tokenRedactor } from './redact.ts';
+import { publicUrls } from './url-text.ts';
 
 /** The operation a failure belongs to; 'client' is used only for a bad base URL at creation. */
 export type ApiOperation =
@@ -94,7 +95,9 @@ const MAX_SERVER_TEXT = 200;
 export function sanitizeText(text: string, token?: string, max = MAX_SERVER_TEXT): string {
   let clean = text;
   if (token) clean = tokenRedactor(token).redact(clean);
-  clean = clean
+  // URLs cut before control characters become spaces: a tab or a newline inside a URL, which a browser drops,
+  // would end it at the space and show the rest of its password (fix-u7).
+  clean = publicUrls(clean)
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

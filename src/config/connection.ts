@@ -1,6 +1,7 @@
 // The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
 // deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
-import { type BaseUrlFault, checkBaseUrl, normalBaseUrl, publicUrl } from '../api/base-url.ts';
+import { type BaseUrlFault, checkBaseUrl, normalBaseUrl } from '../api/base-url.ts';
+import { publicUrl } from '../api/url-text.ts';
 import {
   ConfigError,
   checkInputSize,

@@ -3,8 +3,9 @@
 // them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
 // before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
 // query or a user name never reaches an artifact CI uploads.
-import { keepsUrls, publicUrls } from '../api/base-url.ts';
+
 import { secretsRedactor } from '../api/redact.ts';
+import { keepsUrls, publicUrls } from '../api/url-text.ts';
 
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
 export const MIN_SECRET_LENGTH = 4;

@@ -1,6 +1,7 @@
 // The one escaping helper module: every untrusted string (from the API or an input) goes through
 // one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
-import { isLoopback, publicUrls } from '../api/base-url.ts';
+import { isLoopback } from '../api/base-url.ts';
+import { publicUrls } from '../api/url-text.ts';
 
 /** Default length caps, in code points, before escaping. */
 export const CELL_MAX = 200;

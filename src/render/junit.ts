@@ -3,7 +3,7 @@
 // failed. A run that could not judge is one case in error. Pure: the XML as a string, every value escaped,
 // and its control characters and bidi overrides made spaces as in the log (a reason keeps its own line in a
 // failure's text).
-import { publicUrls } from '../api/base-url.ts';
+import { publicUrls } from '../api/url-text.ts';
 import { stripControl } from './escape.ts';
 import type { SummaryInput } from './sections.ts';
 

@@ -2,7 +2,8 @@
 // password, query or other fragment (a token pasted as ?t=… must not reach an artifact).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, isLoopback, keepsUrls, normalBaseUrl, parseBaseUrl, publicUrl, publicUrls } from '../../src/api/base-url.ts';
+import { checkBaseUrl, isLoopback, normalBaseUrl, parseBaseUrl } from '../../src/api/base-url.ts';
+import { keepsUrls, publicUrl, publicUrls } from '../../src/api/url-text.ts';
 
 describe('publicUrl', () => {
   it.each([

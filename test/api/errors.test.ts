@@ -1,7 +1,15 @@
 // What on-api-error: warn may soften (src/api/errors.ts isApiFailure): what the API did, never a bound of the
 // gate's own, a setting the API refused to match, or anything that is not an API error.
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind, isApiFailure, OWN_WORK_MIN_MS, OWN_WORK_SHARE, ownDeadline } from '../../src/api/errors.ts';
+import {
+  ApiError,
+  type ApiErrorKind,
+  isApiFailure,
+  OWN_WORK_MIN_MS,
+  OWN_WORK_SHARE,
+  ownDeadline,
+  sanitizeText,
+} from '../../src/api/errors.ts';
 
 const failure = (kind: ApiErrorKind) => new ApiError({ operation: 'report', kind, reason: 'x' });
 
@@ -55,5 +63,21 @@ describe('ownDeadline', () => {
       expect(ownDeadline(failure(kind), 0.9, 300), kind).toBeUndefined();
     }
     expect(ownDeadline(new Error("the run's deadline of 300 s was reached"), 0.9, 300)).toBeUndefined();
+  });
+});
+
+describe('sanitizeText', () => {
+  it('cuts a URL split by a tab or a newline before control characters become spaces: no piece of its password or query (fix-u7)', () => {
+    for (const text of [
+      'see https://u:PW\tSECRET1@h/x now',
+      'see https://u:PW\nSECRET1@h/x',
+      'see https:\t//u:SECRET1@h/x',
+      'https://h/x?t=\tSECRET1',
+    ]) {
+      const clean = sanitizeText(text);
+      expect(clean, JSON.stringify(text)).not.toMatch(/SECRET|PW/);
+      expect(clean).not.toMatch(/[\t\n]/);
+    }
+    expect(sanitizeText('see https://h/x\tthen more')).toBe('see https://h/x then more');
   });
 });

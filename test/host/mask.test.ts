@@ -2,8 +2,8 @@
 // URL cut to its scheme, host and path; text masked where it stands, JSON string by string.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { publicUrls } from '../../src/api/base-url.ts';
 import { REDACTED } from '../../src/api/redact.ts';
+import { publicUrls } from '../../src/api/url-text.ts';
 import { createMask, MIN_SECRET_LENGTH } from '../../src/host/mask.ts';
 
 const API = 'sgp_Mask7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2';
