@@ -9591,8 +9591,10 @@ function withinLimit(body, tail) {
 /* harmony export */ });
 /* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, safeUrl, annotationMessage, annotationProperty */
 /* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // The one escaping helper module: every untrusted string (from the API or an input) goes through
 // one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
 
 /** Default length caps, in code points, before escaping. */
 const CELL_MAX = 200;
@@ -9602,15 +9604,19 @@ const LOG_MAX = 500;
 const URL_MAX = 1000;
 // C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+/**
+ * Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. Every URL is cut first
+ * (publicUrls), while its tabs and newlines still stand: a browser drops them, so `https://u:PW<TAB>SECRET@h` has the
+ * password PWSECRET, but a space ends a URL (attack20 U7).
+ */
 function stripControl(s) {
-    return s.replace(CONTROL, ' ');
+    return (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__/* .publicUrls */ .wY)(s).replace(CONTROL, ' ');
 }
 /** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
 function truncate(text, max) {
     // A URL keeps its scheme, host and path only, cut before the cap: a cap that drops its `@host` would leave
     // a password the mask no longer reads as a URL's (attack18 U2).
-    const s = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(text);
+    const s = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__/* .publicUrls */ .wY)(text);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
     if (s.length <= max)
         return s;
@@ -9707,7 +9713,7 @@ function safeUrl(s) {
     if (url.username !== '' || url.password !== '')
         return undefined;
     // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
-    return url.href.length > URL_MAX ? undefined : percentEncode((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(url.href));
+    return url.href.length > URL_MAX ? undefined : percentEncode((0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__/* .publicUrls */ .wY)(url.href));
 }
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
 const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
@@ -10107,7 +10113,7 @@ function mostSevereSection(findings, counted, heading, options) {
 /* harmony export */   Z5: () => (/* binding */ usableLine)
 /* harmony export */ });
 /* unused harmony export MAX_LINE */
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9605);
 /* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 // Where a secret is, as the renderers need it: its file and line (from `findingPath`), and whether it
@@ -10128,7 +10134,7 @@ function repositoryPath(raw) {
     if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw))
         return raw;
     // A URL in it is cut first: the empty segment dropped below would turn `https://` into `https:/`, which the mask does not read as a URL (attack18 U5).
-    const path = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(raw)).trim().replaceAll('\\', '/');
+    const path = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(raw)).trim().replaceAll('\\', '/');
     if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path))
         return undefined;
     const segments = [];

@@ -1,16 +1,13 @@
 export const id = 332;
-export const ids = [332];
+export const ids = [332,605];
 export const modules = {
 
 /***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JH: () => (/* binding */ keepsUrls),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   U9: () => (/* binding */ isLoopback),
-/* harmony export */   wY: () => (/* binding */ publicUrls),
-/* harmony export */   x6: () => (/* binding */ publicUrl),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl),
 /* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
@@ -64,158 +61,6 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
-// What the gate writes holds URLs only as this part cuts them (SECURITY.md). A URL is read as a browser
-// would read it, so that whatever a browser takes for a user name, a password or a query is cut:
-// - it starts at every `http:` or `https:` (any case) and the run of `/` and `\` after it (a browser reads
-//   `http:\\h`, `https:/h` and `https:h` as `https://h`), including one inside another URL's path or query
-//   (a repository named `acme/https://u:pw@h`, attack18 U6);
-// - it ends at ASCII whitespace only: a quote, a bracket, a pipe or a no-break space may be part of a
-//   password or a query (attack18 U4). A line or heading anchor also ends it where a closing bracket, a
-//   quote, a pipe, `<`, `;` or `,` follows (the `)` of a Markdown link, the `"` of an XML attribute, the `;`
-//   between an Azure command's properties);
-// - its authority ends at the first `/`, `?` or `#` (RFC 3986), and everything before the authority's last
-//   `@` is its user info, whatever it holds; a backslash does not end it (a browser would, but cutting more
-//   shows less). An authority without `@` that is not a host and a port of digits (`deploy:pa` where a `/` in
-//   the password ended it, `u:pw%40h`) is cut whole; a sentence's punctuation after the port (`h:8080,`) is
-//   no password;
-// - from the first `?` or `#` after the authority to its end, the query and fragment are cut, but a line or
-//   heading anchor (`#L12`, `#L12-L14`, `#readme`), which cannot hold a secret.
-// Every part is found by a pointer that only moves forward: the work is linear in the text, whatever it holds.
-/** A scheme whose URLs are cut, and what separates it from the authority. */
-const SCHEME = /https?:[/\\]*/gi;
-/** What ends a URL (ASCII whitespace, and `extra`), its authority, its path and its query, as patterns a pointer searches for. */
-function endsOf(extra) {
-    const end = `\\t\\n\\v\\f\\r ${extra}`;
-    return {
-        url: new RegExp(`[${end}]`, 'g'),
-        authority: new RegExp(`[/?#${end}]`, 'g'),
-        path: new RegExp(`[?#${end}]`, 'g'),
-        query: new RegExp(`[#${end}]`, 'g'),
-    };
-}
-const IN_TEXT = endsOf('');
-/** In JSON without a backslash, every `"` ends a string: a URL ends there too, as it does in the string that holds it. */
-const IN_JSON = endsOf('"');
-const AT = /@/g;
-const COLON = /:/g;
-const NOT_DIGIT = /[^0-9]/g;
-/** What may follow a port in text without being part of the URL: the punctuation of a sentence or a format. */
-const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
-/** A line or heading anchor at a fragment's start, where the URL ends or what ends a value in a format follows it. */
-const ANCHOR_AT = /#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[\t\n\v\f\r )\]}>"'`|<;,]|$)/y;
-/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
-function finder(pattern, text) {
-    let asked = -1;
-    let found = -1;
-    return (from) => {
-        if (from < asked || from > found) {
-            pattern.lastIndex = from;
-            found = pattern.exec(text)?.index ?? text.length;
-        }
-        asked = from;
-        return found;
-    };
-}
-/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
-function lastBefore(next) {
-    let last = -1;
-    let scan = 0;
-    return (bound) => {
-        for (let at = next(scan); at < bound; at = next(scan)) {
-            last = at;
-            scan = at + 1;
-        }
-        return last;
-    };
-}
-/** The spans publicUrls removes from `text` (some may be empty or overlap), each URL's in turn. */
-function* urlCuts(text, ends = IN_TEXT) {
-    const authorityEnd = finder(ends.authority, text);
-    const queryStart = finder(ends.path, text);
-    const fragmentStart = finder(ends.query, text);
-    const urlEnd = finder(ends.url, text);
-    const lastAt = lastBefore(finder(AT, text));
-    const colon = finder(COLON, text);
-    const notDigit = finder(NOT_DIGIT, text);
-    const notTrailing = finder(NOT_TRAILING, text);
-    for (const scheme of text.matchAll(SCHEME)) {
-        const host = scheme.index + scheme[0].length;
-        const end = authorityEnd(host);
-        // The user name and password: everything before the authority's last @.
-        const at = lastAt(end);
-        if (at >= host)
-            yield [host, at + 1];
-        else if (text[host] !== '[' && colon(host) < end && notTrailing(notDigit(colon(host) + 1)) < end) {
-            // No @, and no host and port either (`deploy:pa` of `https://deploy:pa/ss@h`, `u:pw%40h`): a user name and password
-            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept).
-            yield [host, end];
-        }
-        const query = queryStart(end);
-        if (text[query] !== '?' && text[query] !== '#')
-            continue;
-        const fragment = fragmentStart(query);
-        ANCHOR_AT.lastIndex = fragment;
-        // The query and fragment, but a line or heading anchor, which is kept and ends the URL.
-        yield [query, text[fragment] === '#' && ANCHOR_AT.test(text) ? fragment : urlEnd(query)];
-    }
-}
-/**
- * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
- * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
- */
-const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
-/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
-const CUT_AT = /[?#@]/;
-/**
- * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
- * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
- * Read as text, so what is kept stays as it was written, parsed or not. `raw` is one URL of any scheme
- * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
- */
-function publicUrl(raw) {
-    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
-    if (!CUT_AT.test(raw))
-        return publicUrls(raw);
-    const anchor = ANCHOR.exec(raw)?.[1] ?? '';
-    const address = raw.split(/[?#]/, 1)[0];
-    const start = address.indexOf('//');
-    if (start < 0)
-        return publicUrls(address + anchor);
-    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
-    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
-    return publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
-}
-/** Whether `text` may hold a URL to cut: most texts a file holds have no `http:` in them, and are returned unsearched. */
-const MAY_HOLD = /https?:/i;
-/** `text` with every http or https URL in it cut to its scheme, host and path, and a line or heading anchor. */
-function publicUrls(text) {
-    if (!MAY_HOLD.test(text))
-        return text;
-    const cuts = [...urlCuts(text)].filter(([from, to]) => to > from);
-    if (cuts.length === 0)
-        return text;
-    cuts.sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let kept = 0;
-    for (const [from, to] of cuts) {
-        if (from > kept)
-            out += text.slice(kept, from);
-        kept = Math.max(kept, to);
-    }
-    return out + text.slice(kept);
-}
-/**
- * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
- * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
- */
-function keepsUrls(text, json = false) {
-    if (!MAY_HOLD.test(text))
-        return true;
-    for (const [from, to] of urlCuts(text, json ? IN_JSON : IN_TEXT))
-        if (to > from)
-            return false;
-    return true;
-}
 
 
 /***/ }),
@@ -387,7 +232,9 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */ });
 /* unused harmony export OWN_WORK_SHARE */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+/* harmony import */ var _url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
+
 
 /** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
 class ApiError extends Error {
@@ -452,7 +299,9 @@ function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
     let clean = text;
     if (token)
         clean = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenRedactor */ .go)(token).redact(clean);
-    clean = clean
+    // URLs cut before control characters become spaces: a tab or a newline inside a URL, which a browser drops,
+    // would end it at the space and show the rest of its password (fix-u7).
+    clean = (0,_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(clean)
         .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -968,6 +817,257 @@ function hidingEscapes(token) {
 
 /***/ }),
 
+/***/ 9605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   keepsUrls: () => (/* binding */ keepsUrls),
+/* harmony export */   publicUrl: () => (/* binding */ publicUrl),
+/* harmony export */   publicUrls: () => (/* binding */ publicUrls)
+/* harmony export */ });
+// URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
+// module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
+/** A run of breaks, or one character the view drops or reads otherwise (NFKC changes no ASCII character). */
+const SPECIAL = /[\t\n\v\f\r]+|[[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]--\p{ASCII}]/gv;
+const HIDDEN = /^\p{Default_Ignorable_Code_Point}$/v;
+/** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
+const NOT_MADE = /[\s"]/;
+/** `text`'s view (above). */
+function viewOf(text) {
+    const runs = [{ at: 0, from: 0 }];
+    const breaks = [];
+    let view = '';
+    let copied = 0;
+    for (const found of text.matchAll(SPECIAL)) {
+        const c = found[0];
+        const soft = c < ' ';
+        const read = soft || HIDDEN.test(c) ? '' : c.normalize('NFKC');
+        if (read === c || NOT_MADE.test(read))
+            continue;
+        view += text.slice(copied, found.index);
+        if (soft)
+            breaks.push(view.length);
+        if (read !== '')
+            runs.push({ at: view.length, from: found.index, width: c.length });
+        view += read;
+        copied = found.index + c.length;
+        runs.push({ at: view.length, from: copied });
+    }
+    return { text: view + text.slice(copied), runs, breaks };
+}
+/** The first of `sorted` (increasing indices of the view) at or after `from`, or `length`. */
+function firstFrom(sorted, from, length) {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (sorted[middle] < from)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return sorted[low] ?? length;
+}
+/** A URL's start (above): a special scheme and its slashes, another scheme's `://`, or a bare `//`. */
+const START = /(?:https?|(?<![a-z0-9])(?:ftp|wss?)):[/\\]*|[a-z0-9+.-]:\/\/|[/\\]{2,}/gi;
+/** The first character of a bare `//`. */
+const BARE = /[/\\]/;
+/** What may stand before a bare `//` that starts a URL. */
+const BEFORE_BARE = /[\s"'(=]/;
+/** What ends a URL (a space, and `extra`), its authority and its path, as patterns a pointer searches for. */
+function endsOf(extra) {
+    return {
+        url: new RegExp(`[ ${extra}]`, 'g'),
+        authority: new RegExp(`[/?# ${extra}]`, 'g'),
+        path: new RegExp(`[?# ${extra}]`, 'g'),
+    };
+}
+const IN_TEXT = endsOf('');
+/** In JSON without a backslash, every `"` ends a string: a URL ends there too, as it does in the string that holds it. */
+const IN_JSON = endsOf('"');
+const AT = /@/g;
+const HASH = /#/g;
+/** What a break must be followed by for a URL to go on over it: a user info's `@`, a query's `?` (and `=`, after a `#`). */
+const MARK = /[@?]/g;
+const EQUALS = /=/g;
+const COLON = /:/g;
+const NOT_DIGIT = /[^0-9]/g;
+/** What may follow a port in text without being part of the URL: the punctuation of a sentence or a format. */
+const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
+/**
+ * A line or heading anchor that a URL's fragment starts with, followed by the URL's end or by what closes a value in a
+ * format. Tried on the fragment alone: what it matches before its lookahead is bounded (at most 8 words of 32 letters).
+ */
+const KEPT_ANCHOR = /^#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[)\]}>"'`|<;,]|$)/;
+/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
+function finder(pattern, text) {
+    let asked = -1;
+    let found = -1;
+    return (from) => {
+        if (from < asked || from > found) {
+            pattern.lastIndex = from;
+            found = pattern.exec(text)?.index ?? text.length;
+        }
+        asked = from;
+        return found;
+    };
+}
+/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
+function lastBefore(next) {
+    let last = -1;
+    let scan = 0;
+    return (bound) => {
+        for (let at = next(scan); at < bound; at = next(scan)) {
+            last = at;
+            scan = at + 1;
+        }
+        return last;
+    };
+}
+/** The spans of the view publicUrls removes (some may be empty or overlap), each URL's in turn. */
+function* urlCuts(view, ends = IN_TEXT) {
+    const text = view.text;
+    const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    const colon = finder(COLON, text);
+    const notDigit = finder(NOT_DIGIT, text);
+    const notTrailing = finder(NOT_TRAILING, text);
+    const breakFrom = (from) => firstFrom(view.breaks, from, text.length);
+    const starts = [...text.matchAll(START)];
+    // The breaks another URL with a scheme starts right after (one this loop reads, and cuts on its own): a URL ends there,
+    // whatever follows (a list of URLs, one a line).
+    const nextStarts = starts.map(({ index }) => index).filter((index) => breakFrom(index) === index && !BARE.test(text[index]));
+    for (const start of starts) {
+        const bare = BARE.test(start[0][0]);
+        if (bare && !(start.index === 0 || breakFrom(start.index) === start.index || BEFORE_BARE.test(text[start.index - 1])))
+            continue;
+        const host = start.index + start[0].length;
+        const hard = hardEnd(host);
+        const authority = authorityEnd(host);
+        const query = queryStart(authority);
+        const fragment = hashAfterQuery(query);
+        // The URL ends at the first break past what a browser would cut (an `@`, a `?`, an `=` in its fragment) and past its query.
+        const equals = lastEquals(hard);
+        const mark = Math.max(lastMark(hard), equals > hashAfterHost(host) ? equals : -1);
+        const end = Math.min(hard, breakFrom(Math.max(text[query] === '?' ? fragment + 1 : host, mark + 1)), firstFrom(nextStarts, host, hard));
+        const address = Math.min(authority, end);
+        // The user name and password: everything before the authority's last @.
+        const at = lastAt(address);
+        if (at >= host)
+            yield [host, at + 1];
+        else if (!bare && text[host] !== '[' && colon(host) < address && notTrailing(notDigit(colon(host) + 1)) < address) {
+            // No @, and no host and port either (`deploy:pa` of `https://deploy:pa/ss@h`, `u:pw%40h`): a user name and password
+            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept).
+            yield [host, address];
+        }
+        if (query >= end)
+            continue;
+        // The query and fragment, but a line or heading anchor, which is kept and ends the URL.
+        yield [query, fragment < end && KEPT_ANCHOR.test(text.slice(fragment, end)) ? fragment : end];
+    }
+}
+/** The pointers urlCuts reads `text` with, each asked in increasing order. */
+function pointers(text, ends) {
+    return {
+        hardEnd: finder(ends.url, text),
+        authorityEnd: finder(ends.authority, text),
+        queryStart: finder(ends.path, text),
+        hashAfterHost: finder(HASH, text),
+        hashAfterQuery: finder(HASH, text),
+        lastAt: lastBefore(finder(AT, text)),
+        lastMark: lastBefore(finder(MARK, text)),
+        lastEquals: lastBefore(finder(EQUALS, text)),
+    };
+}
+/**
+ * `text` without the view's spans `cuts` (sorted by their start; they may be empty, touch or overlap), but the breaks
+ * in them. Spans that touch are one: a hidden character between them goes with them.
+ */
+function cutText(text, view, cuts) {
+    let run = 0;
+    // The run of the view that holds its index `i`, asked with indices that never decrease.
+    const runOf = (i) => {
+        for (let next = view.runs[run + 1]; next !== undefined && next.at <= i; next = view.runs[run + 1])
+            run++;
+        return view.runs[run];
+    };
+    let out = '';
+    let kept = 0;
+    let reach = -1;
+    for (const [start, end] of cuts) {
+        if (end <= Math.max(start, reach))
+            continue;
+        let from = kept;
+        if (start > reach) {
+            const first = runOf(start);
+            from = first.from + (first.width === undefined ? start - first.at : 0);
+            out += text.slice(kept, from);
+        }
+        reach = end;
+        const last = runOf(end - 1);
+        const to = last.from + (last.width ?? end - last.at);
+        out += text.slice(from, to).replace(NOT_BREAK, '');
+        kept = to;
+    }
+    return out + text.slice(kept);
+}
+const NOT_BREAK = /[^\t\n\v\f\r]+/g;
+/**
+ * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
+ * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
+ */
+const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
+/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
+const CUT_AT = /[?#@]/;
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
+ * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not. `raw` is one URL of any scheme
+ * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
+ */
+function publicUrl(raw) {
+    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
+    if (!CUT_AT.test(raw))
+        return publicUrls(raw);
+    const anchor = ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0];
+    const start = address.indexOf('//');
+    if (start < 0)
+        return publicUrls(address + anchor);
+    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
+    return publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
+}
+/**
+ * What a text that may hold a URL to cut holds: a break, a character that is not ASCII (NFKC may read it as a `:` or a
+ * `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none of these, and
+ * are returned unsearched: reading one costs a view and a dozen pointers.
+ */
+const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+/** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
+function publicUrls(text) {
+    if (!MAY_HOLD.test(text))
+        return text;
+    const view = viewOf(text);
+    const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
+    return cutText(text, view, cuts);
+}
+/**
+ * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
+ * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
+ */
+function keepsUrls(text, json = false) {
+    if (!MAY_HOLD.test(text))
+        return true;
+    for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
+        if (to > from)
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1412,10 +1512,10 @@ async function headCommit() {
     return sha.toLowerCase();
 }
 
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
 var redact = __webpack_require__(2661);
+// EXTERNAL MODULE: ./src/api/url-text.ts
+var url_text = __webpack_require__(9605);
 ;// CONCATENATED MODULE: ./src/host/mask.ts
 // Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
 // PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
@@ -1438,16 +1538,16 @@ function createMask() {
             secrets.add(secret);
             redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
         },
-        text: (text) => (0,base_url/* publicUrls */.wY)(redactor.mask(text)),
+        text: (text) => (0,url_text.publicUrls)(redactor.mask(text)),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,url_text.publicUrls)(redact(item)) : item), indent) ?? 'null';
             // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
             // text holds no backslash, each string is written as it is between its quotes, and keepsUrls(…, true) ends a
             // URL at its string's closing quote: reading the text's URLs is reading each string's. A backslash (an
             // escaped quote, a control character) or a URL to cut: written string by string.
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
-            const text = !plain.includes('\\') && (0,base_url/* keepsUrls */.JH)(plain, true) ? plain : write((item) => item);
+            const text = !plain.includes('\\') && (0,url_text.keepsUrls)(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
             return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },
@@ -1749,6 +1849,8 @@ function commandLineHost(options) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -9984,11 +10086,14 @@ __webpack_require__.d(__webpack_exports__, {
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/url-text.ts
+var url_text = __webpack_require__(9605);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
 ;// CONCATENATED MODULE: ./src/config/connection.ts
 // The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
 // deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
+
 
 
 /** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
@@ -10012,7 +10117,7 @@ const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev,
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value, fault) {
     // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,url_text.publicUrl)(value))}`;
     const sentences = {
         invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
         // Never quote it: the value holds a secret.
@@ -13885,8 +13990,10 @@ function withinLimit(body, tail) {
 /* harmony export */ });
 /* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, safeUrl, annotationMessage, annotationProperty */
 /* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // The one escaping helper module: every untrusted string (from the API or an input) goes through
 // one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
 
 /** Default length caps, in code points, before escaping. */
 const CELL_MAX = 200;
@@ -13896,15 +14003,19 @@ const LOG_MAX = 500;
 const URL_MAX = 1000;
 // C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+/**
+ * Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. Every URL is cut first
+ * (publicUrls), while its tabs and newlines still stand: a browser drops them, so `https://u:PW<TAB>SECRET@h` has the
+ * password PWSECRET, but a space ends a URL (attack20 U7).
+ */
 function stripControl(s) {
-    return s.replace(CONTROL, ' ');
+    return (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(s).replace(CONTROL, ' ');
 }
 /** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
 function truncate(text, max) {
     // A URL keeps its scheme, host and path only, cut before the cap: a cap that drops its `@host` would leave
     // a password the mask no longer reads as a URL's (attack18 U2).
-    const s = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(text);
+    const s = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(text);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
     if (s.length <= max)
         return s;
@@ -14001,7 +14112,7 @@ function safeUrl(s) {
     if (url.username !== '' || url.password !== '')
         return undefined;
     // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
-    return url.href.length > URL_MAX ? undefined : percentEncode((0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(url.href));
+    return url.href.length > URL_MAX ? undefined : percentEncode((0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(url.href));
 }
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
 const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
@@ -14401,7 +14512,7 @@ function mostSevereSection(findings, counted, heading, options) {
 /* harmony export */   Z5: () => (/* binding */ usableLine)
 /* harmony export */ });
 /* unused harmony export MAX_LINE */
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9605);
 /* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 // Where a secret is, as the renderers need it: its file and line (from `findingPath`), and whether it
@@ -14422,7 +14533,7 @@ function repositoryPath(raw) {
     if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw))
         return raw;
     // A URL in it is cut first: the empty segment dropped below would turn `https://` into `https:/`, which the mask does not read as a URL (attack18 U5).
-    const path = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(raw)).trim().replaceAll('\\', '/');
+    const path = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.publicUrls)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(raw)).trim().replaceAll('\\', '/');
     if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path))
         return undefined;
     const segments = [];

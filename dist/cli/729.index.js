@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   buildSarif: () => (/* binding */ buildSarif)
 /* harmony export */ });
 /* unused harmony exports SARIF_SCHEMA, FINGERPRINT_KEY, ruleIdOf, artifactUri */
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+/* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9605);
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
@@ -48,7 +48,7 @@ function artifactUri(path) {
     if (/^[A-Za-z0-9._~!*'()/-]*$/.test(path))
         return path;
     // A URL in it keeps its scheme, host and path only, cut before encoding hides it from the mask (attack17 U1).
-    const file = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(path);
+    const file = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.publicUrls)(path);
     return file
         .replaceAll('\\', '/')
         .split('/')

@@ -21,7 +21,10 @@ else {
     }
     catch (error) {
         // cli() handles every failure it can name; this is the last line of defence: one line, no stack trace.
-        const text = (error instanceof Error ? error.message : String(error)).replace(/[\u0000-\u001f\u007f]/g, ' ');
+        const message = error instanceof Error ? error.message : String(error);
+        // URLs cut before control characters become spaces (a tab inside a URL would show the rest of a password).
+        const cut = await __nccwpck_require__.e(/* import() */ 605).then(__nccwpck_require__.bind(__nccwpck_require__, 9605)).then(({ publicUrls }) => publicUrls(message), () => message);
+        const text = cut.replace(/[\u0000-\u001f\u007f]/g, ' ');
         process.stderr.write(`findings-gate failed unexpectedly: ${text}\n`);
         process.exitCode = 2;
     }
