@@ -406,3 +406,29 @@ describe('attack22: gate-on and trend, which decide what the policy rules judge'
     expect(applyPolicy(policy({ 'max-backlog-growth': '0%', trend: '12w' }), { trend: '12w' }).inputs.trend).toBe('12w');
   });
 });
+
+describe('the refusals quote the value as read (trimmed) and name their input', () => {
+  /** The ConfigError applyPolicy throws. */
+  function thrown(values: Record<string, string>, inputs: Record<string, string>): ConfigError {
+    try {
+      applyPolicy(policy(values), inputs);
+    } catch (error) {
+      return error as ConfigError;
+    }
+    throw new Error('not refused');
+  }
+
+  it('quotes a filter, a scope input and list-findings trimmed, and names the input refused', () => {
+    expect(thrown({ 'fail-on-severity': 'high' }, { 'rule-ids': ' x ' }).message).toMatch(/^Input 'rule-ids' is 'x': /);
+    expect(thrown({ projects: '*' }, { 'project-ids': ' 1208 ' }).message).toMatch(/^Input 'project-ids' is '1208', and /);
+    const listOff = thrown({ 'fail-on-malicious': 'true' }, { 'list-findings': ' false ' });
+    expect(listOff.message).toMatch(/^Input 'list-findings' is 'false', and /);
+    expect(listOff.input).toBe('list-findings');
+    expect(thrown({ projects: '*' }, { 'project-ids': '7' }).input).toBe('project-ids');
+  });
+
+  it('lets list-findings on, in any spelling, stand under a policy that needs the list', () => {
+    for (const on of ['YES', 'True', 'on'])
+      expect(applyPolicy(policy({ 'fail-on-malicious': 'true' }), { 'list-findings': on }).inputs['list-findings']).toBe(on);
+  });
+});
