@@ -19,7 +19,7 @@ import { armWatchdog, type Decided, type Final, finishError, finishVerdict, type
 import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher, ExceptionsDeadlineError } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
-import { notJudgeable, type PartialList, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
+import { notJudgeable, type PartialList, uncheckedUnusedPass, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, ScopedProject, Verdict } from './gate/types.ts';
 import { hardExit } from './host/exit.ts';
@@ -88,7 +88,7 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
     const busy = config === undefined ? 0 : busyMs / (config.timeoutSeconds * 1000);
     if (error instanceof ApiError && error.kind === 'deadline')
       host.info(
-        `the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`,
+        `the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (a deadline is the gate's own past 50% and 10 s busy, unless tuned)`,
       );
     const { message, operation, apiFailure, shown } = errorMessage(
       error,
@@ -228,7 +228,10 @@ function refuseUnprovenPass(
   // a list turned off where "new" by ids needed it: the settings' error, never softened.
   const unlisted = unlistedNewPass(config, verdict, data, loaded);
   if (unlisted?.cause === 'settings') throw new ConfigError('list-findings', unlisted.message);
-  const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message;
+  // An exceptions entry that could not be checked, where fail-on-unused-exceptions would fail an unused one.
+  const unusedUnchecked = uncheckedUnusedPass(config, verdict, data);
+  if (unusedUnchecked?.cause === 'settings') throw new ConfigError('fail-on-unused-exceptions', unusedUnchecked.message);
+  const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message ?? unusedUnchecked?.message;
   if (unproven !== undefined) {
     throw new ApiError({
       operation: 'findings',

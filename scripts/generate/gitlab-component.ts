@@ -65,8 +65,12 @@ export function asFlag(spec: InputSpec): boolean {
 /** The shell variable a free-text input is read into: the script's own, so no CI/CD variable replaces it. */
 export const TEXT_VARIABLE = 'findings_gate_input';
 
-/** What a free-text input may hold: anything but a single quote and a line break, which would end its quoting. */
-export const TEXT_REGEX = "^[^'\\r\\n]*$";
+/**
+ * What a free-text input may hold: anything but a single quote and a line break, which would end its quoting.
+ * \\A and \\z hold the whole value in RE2 and in Ruby alike: an older GitLab ran the pattern as a Ruby Regexp,
+ * where ^ and $ match at every line (attack23 C2: `x<LF>'; echo INJECTED; '` passed ^...$ there).
+ */
+export const TEXT_REGEX = "\\A[^'\\r\\n]*\\z";
 
 /**
  * The script line of a free-text input: its value, between single quotes, into TEXT_VARIABLE, then

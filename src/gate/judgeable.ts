@@ -2,6 +2,7 @@
 // fresh enough, the list the deadlines need available) and after it (a pass never stands on a list read
 // in part). Each failure is an error the user must act on, never a pass. Pure.
 import type { ApiOperation } from '../api/errors.ts';
+import { entryName } from './exceptions.ts';
 import { FreshnessError, staleProjects } from './freshness.ts';
 import type { GateData, GateRules, LoadedBaseline, Verdict } from './types.ts';
 
@@ -92,5 +93,24 @@ export function unlistedNewPass(
   return {
     cause: 'api',
     message: `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`,
+  };
+}
+
+/**
+ * With fail-on-unused-exceptions, a pass where an entry could not be checked (its source not read whole: the
+ * findings list off or not available): why it cannot stand, and whether the settings (the list turned off) or
+ * the API (the list not available) are the cause; undefined where the pass stands (attack23 P1, P2).
+ */
+export function uncheckedUnusedPass(
+  rules: Pick<GateRules, 'failOnUnusedExceptions'>,
+  verdict: Pick<Verdict, 'result' | 'exceptions'>,
+  data: Pick<GateData, 'findings'>,
+): { message: string; cause: 'settings' | 'api' } | undefined {
+  if (!rules.failOnUnusedExceptions || verdict.result !== 'pass') return undefined;
+  const entry = verdict.exceptions?.entries.find(({ state }) => state === 'unchecked');
+  if (entry === undefined) return undefined;
+  return {
+    message: `fail-on-unused-exceptions: ${entryName(entry.entry)} could not be checked (${entry.why ?? 'its source was not read whole'}), so the run cannot show that no entry matched nothing`,
+    cause: data.findings?.state === 'off' ? 'settings' : 'api',
   };
 }

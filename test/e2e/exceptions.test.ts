@@ -185,6 +185,31 @@ describe.concurrent('exceptions', () => {
     );
   });
 
+  it('never passes with fail-on-unused-exceptions where an entry could not be checked: the list off, or not available (attack23 P1, P2)', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const file = await exceptionsFile(`exceptions:\n${entry('rule: javascript.gone')}`);
+    const strict = {
+      ...inputs,
+      'exceptions-file': file,
+      'fail-on-severity': 'none',
+      'fail-on-valid-secrets': 'false',
+      'fail-on-unused-exceptions': 'true',
+    };
+    const off = await gate(sb, { ...strict, 'list-findings': 'false' });
+    expect(off.code, off.stdout).toBe(1);
+    expect(off.outputs.result).toBe('error');
+    expect(annotations(off, 'error').join('\n')).toMatch(
+      /fail-on-unused-exceptions: entry 1 \(line 2, rule javascript\.gone\), owner @acme\/security could not be checked \(list-findings is false, so no finding is named\), so the run cannot show that no entry matched nothing/,
+    );
+    sb.inject('findings', { kind: 'status', status: 404 });
+    const gone = await gate(sb, strict);
+    expect(gone.code, gone.stdout).toBe(1);
+    expect(gone.outputs.result).toBe('error');
+    expect(annotations(gone, 'error').join('\n')).toMatch(
+      /fail-on-unused-exceptions: entry 1 .* could not be checked .*; the gate does not pass on a list it could not read/,
+    );
+  });
+
   it.each([
     ['a file that is not YAML', 'exceptions:\n  - rule: [x\n    reason: r\n', /:\d+: not valid YAML/],
     [

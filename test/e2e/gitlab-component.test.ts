@@ -80,7 +80,8 @@ function inputValues(given: Record<string, unknown>): Record<string, unknown> {
     if (typeof value !== type) throw new Error(`input ${name}: provided value is not a ${type}`);
     if (input.options !== undefined && !input.options.includes(value))
       throw new Error(`input ${name}: '${value}' is not one of its options`);
-    if (input.regex !== undefined && !new RegExp(input.regex).test(String(value)))
+    // GitLab's RE2 (and Ruby's) \\A and \\z: the whole value, which JavaScript writes ^ and $ without the m flag.
+    if (input.regex !== undefined && !new RegExp(input.regex.replace(/^\\A/, '^').replace(/\\z$/, '$')).test(String(value)))
       throw new Error(`input ${name}: provided value does not match required RegEx pattern`);
     values[name] = value;
   }
@@ -232,7 +233,8 @@ describe('a CI/CD variable against the component', () => {
     const texts = inGitLab.filter((name) => !asFlag(TABLE[name] as InputSpec));
     expect(texts.length).toBeGreaterThan(20);
     expect(texts.filter((name) => spec[name]?.regex !== TEXT_REGEX)).toEqual([]);
-    for (const value of ["a'b", 'a\nb', 'a\rb', "'; touch pwned; '"])
+    expect(TEXT_REGEX).toMatch(/^\\A.*\\z$/);
+    for (const value of ["a'b", 'a\nb', 'a\rb', "'; touch pwned; '", "x\n'; echo INJECTED; '"])
       expect(() => inputValues({ tags: value }), JSON.stringify(value)).toThrow(/does not match required RegEx pattern/);
     expect(() => inputValues({ tags: '' })).not.toThrow();
   });

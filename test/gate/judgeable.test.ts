@@ -2,7 +2,7 @@
 // deadlines need available before the verdict, and no pass on a list read in part after it.
 import { describe, expect, it } from 'vitest';
 import { FreshnessError } from '../../src/gate/freshness.ts';
-import { notJudgeable, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
+import { notJudgeable, uncheckedUnusedPass, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
 import type { Baseline, BaselineComparison, Freshness, LoadedBaseline } from '../../src/gate/types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -129,5 +129,57 @@ describe('unlistedNewPass: gate-on new by ids with list-findings false is the se
     expect(unlistedNewPass(NEW, { result: 'pass', baseline: { ...used, used: false } as never }, off, ids)).toBeUndefined();
     expect(unlistedNewPass({ ...NEW, gateOn: 'total' }, pass, off, ids)).toBeUndefined();
     expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, off, ids)).toBeUndefined();
+  });
+});
+
+describe('uncheckedUnusedPass: fail-on-unused-exceptions never passes on an entry it could not check (attack23 P1, P2)', () => {
+  const entry = {
+    number: 1,
+    line: 2,
+    kind: 'findings',
+    rule: 'javascript.gone',
+    reason: 'r',
+    owner: '@acme/security',
+    expires: '2099-01-01',
+  };
+  const outcome = (state: string) =>
+    ({
+      entries: [
+        { entry, state, why: 'list-findings is false, so no finding is named', applied: 0, unproven: 0, expiring: false, examples: [] },
+      ],
+    }) as never;
+
+  it('is the settings where the list was turned off, the API where it was not available, naming the entry', () => {
+    const off = uncheckedUnusedPass(
+      { failOnUnusedExceptions: true },
+      { result: 'pass', exceptions: outcome('unchecked') },
+      { findings: { state: 'off' } },
+    );
+    expect(off?.cause).toBe('settings');
+    expect(off?.message).toMatch(
+      /^fail-on-unused-exceptions: entry 1 \(line 2, .*\) could not be checked \(list-findings is false, so no finding is named\), so the run cannot show that no entry matched nothing$/,
+    );
+    const gone = uncheckedUnusedPass(
+      { failOnUnusedExceptions: true },
+      { result: 'pass', exceptions: outcome('unchecked') },
+      { findings: { state: 'unavailable', why: '404' } },
+    );
+    expect(gone?.cause).toBe('api');
+  });
+
+  it('stands without the rule, on a FAIL, or where every entry was checked', () => {
+    const data = { findings: { state: 'off' } } as const;
+    expect(
+      uncheckedUnusedPass({ failOnUnusedExceptions: false }, { result: 'pass', exceptions: outcome('unchecked') }, data),
+    ).toBeUndefined();
+    expect(
+      uncheckedUnusedPass({ failOnUnusedExceptions: true }, { result: 'fail', exceptions: outcome('unchecked') }, data),
+    ).toBeUndefined();
+    for (const state of ['unused', 'applied', 'expired', 'unproven'])
+      expect(
+        uncheckedUnusedPass({ failOnUnusedExceptions: true }, { result: 'pass', exceptions: outcome(state) }, data),
+        state,
+      ).toBeUndefined();
+    expect(uncheckedUnusedPass({ failOnUnusedExceptions: true }, { result: 'pass' }, data)).toBeUndefined();
   });
 });
