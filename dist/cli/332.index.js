@@ -8441,6 +8441,7 @@ function unchecked(config, data) {
 
 ;// CONCATENATED MODULE: ./src/gate/judgeable.ts
 
+
 /** Why the fetched data cannot be judged under these rules, as the error to raise; undefined when it can. */
 function notJudgeable(rules, data, now) {
     const maxAge = rules.scanMaxAge;
@@ -8502,6 +8503,22 @@ function unlistedNewPass(rules, verdict, data, loaded) {
     return {
         cause: 'api',
         message: `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`,
+    };
+}
+/**
+ * With fail-on-unused-exceptions, a pass where an entry could not be checked (its source not read whole: the
+ * findings list off or not available): why it cannot stand, and whether the settings (the list turned off) or
+ * the API (the list not available) are the cause; undefined where the pass stands (attack23 P1, P2).
+ */
+function uncheckedUnusedPass(rules, verdict, data) {
+    if (!rules.failOnUnusedExceptions || verdict.result !== 'pass')
+        return undefined;
+    const entry = verdict.exceptions?.entries.find(({ state }) => state === 'unchecked');
+    if (entry === undefined)
+        return undefined;
+    return {
+        message: `fail-on-unused-exceptions: ${(0,gate_exceptions/* entryName */.MB)(entry.entry)} could not be checked (${entry.why ?? 'its source was not read whole'}), so the run cannot show that no entry matched nothing`,
+        cause: data.findings?.state === 'off' ? 'settings' : 'api',
     };
 }
 
@@ -9539,7 +9556,7 @@ async function run(host, settings) {
         const busyMs = external_node_perf_hooks_.performance.eventLoopUtilization().active;
         const busy = config === undefined ? 0 : busyMs / (config.timeoutSeconds * 1000);
         if (error instanceof errors/* ApiError */.hD && error.kind === 'deadline')
-            host.info(`the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (the API's deadline at most 50%)`);
+            host.info(`the run's main thread was busy ${Math.round(busyMs)} ms, ${Math.round(busy * 100)}% of its deadline (a deadline is the gate's own past 50% and 10 s busy, unless tuned)`);
         const { message, operation, apiFailure, shown } = errorMessage(error, host, config && { busy, timeoutSeconds: config.timeoutSeconds, minBusyMs: (0,src_config/* parseTuning */.$B)(process.env).ownWorkMinMs ?? errors/* OWN_WORK_MIN_MS */.xf });
         outcome = {
             message,
@@ -9663,7 +9680,11 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     const unlisted = unlistedNewPass(config, verdict, data, loaded);
     if (unlisted?.cause === 'settings')
         throw new src_config/* ConfigError */.xL('list-findings', unlisted.message);
-    const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message;
+    // An exceptions entry that could not be checked, where fail-on-unused-exceptions would fail an unused one.
+    const unusedUnchecked = uncheckedUnusedPass(config, verdict, data);
+    if (unusedUnchecked?.cause === 'settings')
+        throw new src_config/* ConfigError */.xL('fail-on-unused-exceptions', unusedUnchecked.message);
+    const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message ?? unusedUnchecked?.message;
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({
             operation: 'findings',
