@@ -1,7 +1,8 @@
 // Where a secret is, as the renderers need it: its file and line (from `findingPath`), and whether it
 // belongs to the repository the workflow runs in. Pure.
-import { publicUrls } from '../api/url-text.ts';
+
 import type { SecretFinding } from '../api/types.ts';
+import { publicUrls } from '../api/url-text.ts';
 import { sameRepository } from '../gate/scope.ts';
 import { stripControl } from './escape.ts';
 

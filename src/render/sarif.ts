@@ -1,8 +1,8 @@
 // A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
 // holds the secrets' types, severities and locations, never their values (the API does not send them).
 
-import { publicUrls } from '../api/url-text.ts';
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
+import { publicUrls } from '../api/url-text.ts';
 import { findingName, shortRule } from '../gate/overdue.ts';
 import type { Severity } from '../gate/types.ts';
 import { HOMEPAGE } from '../version.ts';
