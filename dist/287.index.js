@@ -89,7 +89,7 @@ async function upsertNote(mr, token, note, signal) {
             const user = json?.id;
             if (typeof user !== 'number')
                 throw new GitLabError(200, 'GET /user answered no user id');
-            return (note) => note.author?.id === user;
+            return writtenBy(user);
         },
         async update(id, body) {
             await send('PUT', `${base}/${id}`, JSON.stringify({ body }));
@@ -127,9 +127,12 @@ function ownNotes(page) {
         return [{ id: item.id, body: item.body, ...(typeof author === 'number' ? { author: { id: author } } : {}) }];
     });
 }
+/** Whether user `user` (the token's, GET /user's id) wrote a note: the one rule of which notes are the gate's. */
+const writtenBy = (user) => (note) => note.author?.id === user;
 /** The id of the first note of a page whose body starts with the marker and that user `user` wrote (system notes never do). */
 function ownNote(page, marker, user) {
-    return ownNotes(page).find((note) => note.body.startsWith(marker) && note.author?.id === user)?.id;
+    const mine = writtenBy(user);
+    return ownNotes(page).find((note) => note.body.startsWith(marker) && mine(note))?.id;
 }
 /** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
 function noteFailure(error, iid) {

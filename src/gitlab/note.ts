@@ -104,7 +104,7 @@ export async function upsertNote(
       const { json } = await send('GET', `${mr.api}/user`);
       const user = (json as { id?: unknown } | null)?.id;
       if (typeof user !== 'number') throw new GitLabError(200, 'GET /user answered no user id');
-      return (note) => note.author?.id === user;
+      return writtenBy(user);
     },
     async update(id, body) {
       await send('PUT', `${base}/${id}`, JSON.stringify({ body }));
@@ -143,9 +143,16 @@ export function ownNotes(page: unknown): ThreadComment[] {
   });
 }
 
+/** Whether user `user` (the token's, GET /user's id) wrote a note: the one rule of which notes are the gate's. */
+const writtenBy =
+  (user: number) =>
+  (note: ThreadComment): boolean =>
+    note.author?.id === user;
+
 /** The id of the first note of a page whose body starts with the marker and that user `user` wrote (system notes never do). */
 export function ownNote(page: unknown, marker: string, user: number): number | undefined {
-  return ownNotes(page).find((note) => note.body.startsWith(marker) && note.author?.id === user)?.id;
+  const mine = writtenBy(user);
+  return ownNotes(page).find((note) => note.body.startsWith(marker) && mine(note))?.id;
 }
 
 /** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
