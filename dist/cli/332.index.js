@@ -8506,19 +8506,23 @@ function unlistedNewPass(rules, verdict, data, loaded) {
     };
 }
 /**
- * With fail-on-unused-exceptions, a pass where an entry could not be checked (its source not read whole: the
- * findings list off or not available): why it cannot stand, and whether the settings (the list turned off) or
- * the API (the list not available) are the cause; undefined where the pass stands (attack23 P1, P2).
+ * With fail-on-unused-exceptions, a pass where an entry could not be checked (its source not read whole): why it
+ * cannot stand, and whether the settings or the API are the cause; undefined where the pass stands (attack23 P1,
+ * P2). The settings are the cause of a package entry (fail-on-blocked-licenses off: no dependency is judged) and of
+ * a findings entry with the list turned off; the API of a findings entry whose list was not available. Where both
+ * stand, the settings' error is the one raised: it is never softened (attack24 J1).
  */
 function uncheckedUnusedPass(rules, verdict, data) {
     if (!rules.failOnUnusedExceptions || verdict.result !== 'pass')
         return undefined;
-    const entry = verdict.exceptions?.entries.find(({ state }) => state === 'unchecked');
+    const unchecked = (verdict.exceptions?.entries ?? []).filter(({ state }) => state === 'unchecked');
+    const bySettings = ({ entry }) => entry.kind !== 'findings' || data.findings?.state !== 'unavailable';
+    const entry = unchecked.find(bySettings) ?? unchecked[0];
     if (entry === undefined)
         return undefined;
     return {
         message: `fail-on-unused-exceptions: ${(0,gate_exceptions/* entryName */.MB)(entry.entry)} could not be checked (${entry.why ?? 'its source was not read whole'}), so the run cannot show that no entry matched nothing`,
-        cause: data.findings?.state === 'off' ? 'settings' : 'api',
+        cause: bySettings(entry) ? 'settings' : 'api',
     };
 }
 

@@ -2,7 +2,7 @@
 // fresh enough, the list the deadlines need available) and after it (a pass never stands on a list read
 // in part). Each failure is an error the user must act on, never a pass. Pure.
 import type { ApiOperation } from '../api/errors.ts';
-import { entryName } from './exceptions.ts';
+import { type EntryOutcome, entryName } from './exceptions.ts';
 import { FreshnessError, staleProjects } from './freshness.ts';
 import type { GateData, GateRules, LoadedBaseline, Verdict } from './types.ts';
 
@@ -97,9 +97,11 @@ export function unlistedNewPass(
 }
 
 /**
- * With fail-on-unused-exceptions, a pass where an entry could not be checked (its source not read whole: the
- * findings list off or not available): why it cannot stand, and whether the settings (the list turned off) or
- * the API (the list not available) are the cause; undefined where the pass stands (attack23 P1, P2).
+ * With fail-on-unused-exceptions, a pass where an entry could not be checked (its source not read whole): why it
+ * cannot stand, and whether the settings or the API are the cause; undefined where the pass stands (attack23 P1,
+ * P2). The settings are the cause of a package entry (fail-on-blocked-licenses off: no dependency is judged) and of
+ * a findings entry with the list turned off; the API of a findings entry whose list was not available. Where both
+ * stand, the settings' error is the one raised: it is never softened (attack24 J1).
  */
 export function uncheckedUnusedPass(
   rules: Pick<GateRules, 'failOnUnusedExceptions'>,
@@ -107,10 +109,12 @@ export function uncheckedUnusedPass(
   data: Pick<GateData, 'findings'>,
 ): { message: string; cause: 'settings' | 'api' } | undefined {
   if (!rules.failOnUnusedExceptions || verdict.result !== 'pass') return undefined;
-  const entry = verdict.exceptions?.entries.find(({ state }) => state === 'unchecked');
+  const unchecked = (verdict.exceptions?.entries ?? []).filter(({ state }) => state === 'unchecked');
+  const bySettings = ({ entry }: EntryOutcome): boolean => entry.kind !== 'findings' || data.findings?.state !== 'unavailable';
+  const entry = unchecked.find(bySettings) ?? unchecked[0];
   if (entry === undefined) return undefined;
   return {
     message: `fail-on-unused-exceptions: ${entryName(entry.entry)} could not be checked (${entry.why ?? 'its source was not read whole'}), so the run cannot show that no entry matched nothing`,
-    cause: data.findings?.state === 'off' ? 'settings' : 'api',
+    cause: bySettings(entry) ? 'settings' : 'api',
   };
 }

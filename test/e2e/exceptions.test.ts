@@ -211,6 +211,29 @@ describe.concurrent('exceptions', () => {
     );
   });
 
+  it('is a settings error, never softened, where a package entry is unchecked because fail-on-blocked-licenses is off (attack24 J1)', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const file = await exceptionsFile(`exceptions:\n${entry('package: pkg:npm/lodash@4.17.20')}`);
+    const run = await gate(sb, {
+      ...inputs,
+      'exceptions-file': file,
+      'fail-on-severity': 'none',
+      'fail-on-valid-secrets': 'false',
+      'fail-on-malicious': 'false',
+      'count-triage-states': 'open',
+      'fail-on-unused-exceptions': 'true',
+      'on-api-error': 'warn',
+    });
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    const [error] = annotations(run, 'error');
+    expect(error).toMatch(
+      /fail-on-unused-exceptions: entry 1 \(line 2, package pkg:npm\/lodash@4\.17\.20\) could not be checked \(fail-on-blocked-licenses is off, so no dependency is judged\)/,
+    );
+    expect(error).not.toContain('a list it could not read');
+    expect(rendered(run.summary)).toContain('**configuration** failed');
+  });
+
   it.each([
     ['a file that is not YAML', 'exceptions:\n  - rule: [x\n    reason: r\n', /:\d+: not valid YAML/],
     [

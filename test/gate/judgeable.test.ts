@@ -167,6 +167,51 @@ describe('uncheckedUnusedPass: fail-on-unused-exceptions never passes on an entr
     expect(gone?.cause).toBe('api');
   });
 
+  it('is the settings for a package entry under fail-on-blocked-licenses off, though the findings list was read (attack24 J1)', () => {
+    const pkg = {
+      entry: { ...entry, number: 2, line: 7, kind: 'dependencies', rule: undefined, package: { purl: 'pkg:npm/lodash@4.17.20' } },
+      state: 'unchecked',
+      why: 'fail-on-blocked-licenses is off, so no dependency is judged',
+      applied: 0,
+      unproven: 0,
+      expiring: false,
+      examples: [],
+    };
+    const read = uncheckedUnusedPass(
+      { failOnUnusedExceptions: true },
+      { result: 'pass', exceptions: { entries: [pkg] } as never },
+      { findings: { state: 'read' } as never },
+    );
+    expect(read?.cause).toBe('settings');
+    expect(read?.message).toMatch(
+      /^fail-on-unused-exceptions: entry 2 \(line 7, .*\) could not be checked \(fail-on-blocked-licenses is off/,
+    );
+    // A findings entry the API could not check beside it: the settings' error is raised, naming the package entry.
+    const both = uncheckedUnusedPass(
+      { failOnUnusedExceptions: true },
+      {
+        result: 'pass',
+        exceptions: {
+          entries: [
+            {
+              entry,
+              state: 'unchecked',
+              why: 'the findings list is not available (404)',
+              applied: 0,
+              unproven: 0,
+              expiring: false,
+              examples: [],
+            },
+            pkg,
+          ],
+        } as never,
+      },
+      { findings: { state: 'unavailable', why: '404' } },
+    );
+    expect(both?.cause).toBe('settings');
+    expect(both?.message).toMatch(/entry 2 \(line 7/);
+  });
+
   it('stands without the rule, on a FAIL, or where every entry was checked', () => {
     const data = { findings: { state: 'off' } } as const;
     expect(
