@@ -1,4 +1,4 @@
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_OUT_<NAME>
 // variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
 // becomes. A leaf: the command line reads them without loading a host or @actions/core.
 
@@ -51,7 +51,16 @@ export interface CliFiles {
   junitFile?: string;
 }
 
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+/** An input or a flag as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 export function environmentVariable(name: string): string {
   return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
+/**
+ * An output as a variable (a dotenv report's line, Azure's output variable): `FINDINGS_GATE_OUT_` and the
+ * name, so that no output is ever a setting's variable: a dotenv report brings its variables into every
+ * later job, where FINDINGS_GATE_SARIF_FILE would have set that job's sarif-file (attack23 N2).
+ */
+export function outputVariable(name: string): string {
+  return environmentVariable(`out-${name}`);
 }

@@ -22,6 +22,7 @@ import { TUNING_VARIABLES } from '../src/config/tuning.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
 import { ciContext } from '../src/host/detect.ts';
 import { environmentVariable } from '../src/host/text.ts';
+import { outputVariable } from '../src/outputs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -247,11 +248,18 @@ describe('the examples', () => {
       'x',
     ]);
     const variables = new Set([
-      ...[...Object.keys(INPUTS), ...flagNames(), ...Object.values(OUTPUT)].map((name) => environmentVariable(name)),
+      ...[...Object.keys(INPUTS), ...flagNames()].map((name) => environmentVariable(name)),
+      ...Object.values(OUTPUT).map((name) => outputVariable(name)),
       ...Object.values(TUNING_VARIABLES),
     ]);
     // Placeholders and variables of the project's own tests (CONTRIBUTING.md names them).
-    const placeholders = new Set(['FINDINGS_GATE_<NAME>', 'FINDINGS_GATE_YOUR_INPUT', 'FINDINGS_GATE_NODE22', 'FINDINGS_GATE_CLI_ENTRY']);
+    const placeholders = new Set([
+      'FINDINGS_GATE_<NAME>',
+      'FINDINGS_GATE_OUT_<NAME>',
+      'FINDINGS_GATE_YOUR_INPUT',
+      'FINDINGS_GATE_NODE22',
+      'FINDINGS_GATE_CLI_ENTRY',
+    ]);
     const problems: string[] = [];
     for (const page of PAGES) {
       const spans = [...nodes(tree(page))].filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value);

@@ -9,7 +9,7 @@ import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
 import { DEPENDENCY_FILTERS, ENUM_FILTERS, TEXT_FILTERS } from '../../src/config/vocabulary.ts';
 import { OUTPUT } from '../../src/github/outputs.ts';
-import { environmentVariable } from '../../src/host/text.ts';
+import { outputVariable } from '../../src/outputs.ts';
 
 /** The task's id: fixed for ever (the Marketplace knows the task by it). */
 const TASK_ID = 'ba03e4fe-3986-46da-9ac1-2f554c1f0088';
@@ -99,7 +99,7 @@ export function renderTaskJson(version: string, outputDescriptions: Readonly<Rec
     groups: GROUPS.map(({ name, displayName }) => ({ name, displayName, isExpanded: false })),
     inputs,
     OutputVariables: Object.values(OUTPUT).map((name) => ({
-      name: environmentVariable(name),
+      name: outputVariable(name),
       description: outputDescriptions[name] ?? '',
     })),
     execution: { Node24: { target: 'azure-task/index.js', argumentFormat: '' } },

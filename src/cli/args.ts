@@ -8,7 +8,7 @@ import { INPUTS } from '../config/input-table.ts';
 import type { ConfigError } from '../config/inputs.ts';
 import { TUNING_VARIABLES } from '../config/tuning.ts';
 import { CI_NAMES, type CiName } from '../host/types.ts';
-import { type CliFiles, environmentVariable, OUTPUT } from '../outputs.ts';
+import { type CliFiles, environmentVariable, OUTPUT, outputVariable } from '../outputs.ts';
 import { closestMatches, didYouMean } from '../suggest.ts';
 
 export { environmentVariable };
@@ -30,7 +30,7 @@ export const CLI_OPTIONS = Object.freeze({
   'summary-file': { value: 'path', description: 'Write the Markdown summary to this file (Azure: also attached to the build summary).' },
   'outputs-file': {
     value: 'path',
-    description: 'Write every single-line output as FINDINGS_GATE_<NAME>=value lines (a GitLab dotenv report).',
+    description: 'Write every single-line output as FINDINGS_GATE_OUT_<NAME>=value lines (a GitLab dotenv report).',
   },
   'report-file': {
     value: 'path',
@@ -199,7 +199,7 @@ function checkEnvironment(env: Record<string, string | undefined>, hide: (text: 
     ...Object.keys(CLI_OPTIONS).map(environmentVariable),
     ...Object.values(TUNING_VARIABLES),
     // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
-    ...Object.values(OUTPUT).map(environmentVariable),
+    ...Object.values(OUTPUT).map(outputVariable),
   ]);
   for (const variable of Object.keys(env).sort()) {
     if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable)) continue;

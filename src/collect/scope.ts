@@ -71,18 +71,34 @@ async function bothReads(reads: readonly [Promise<Project[]>, Promise<Project[]>
 }
 
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
-async function wholeDeployment(api: ApiClient, deploymentId: string, budget: ProjectBudget): Promise<ResolvedScope> {
+async function wholeDeployment(api: ApiClient, config: Config, deploymentId: string, budget: ProjectBudget): Promise<ResolvedScope> {
   try {
     const [listed, archived] = await bothReads([
       readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }), () => true, budget),
       readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] }), () => true, budget),
     ]);
+    if (listed.length === 0) throw nothingToJudge(config, deploymentId, 'the projects list');
     const archivedIds = new Set(archived.map((project) => project.id));
     return { source: 'projects-list', whole: true, projects: listed.map((project) => scoped(project, archivedIds.has(project.id))) };
   } catch (error) {
     if (!isUnavailable(error, 'projects')) throw error;
     return { source: 'report', whole: true, projects: [], why: `the projects list answered HTTP ${(error as ApiError).status}` };
   }
+}
+
+/**
+ * The sentence for `projects: *` in a deployment that shows no project (attack22 G4, attack23 G4b): nothing
+ * judged is never a pass, least of all where a token of another deployment than the one meant is in use.
+ */
+function nothingToJudge(config: Config, deploymentId: string, shown: string, why = ''): ConfigError {
+  const policy = config.policy?.sets.includes('projects') ? config.policy : undefined;
+  const scope = policy === undefined ? 'projects: *' : `projects: * (set by the policy file ${policy.file})`;
+  const pin =
+    policy !== undefined && !policy.sets.includes('deployment') ? ', or pin the deployment in the policy (deployment: <id or name>)' : '';
+  return new ConfigError(
+    'projects',
+    `${scope}: ${shown} of deployment ${deploymentId} names no project${why}, so the gate has nothing to judge and does not pass on nothing; check that api-token is a token of the deployment meant (the summary's Deployment names the one used)${pin}, or scan a project into it first.`,
+  );
 }
 
 /**
@@ -113,7 +129,7 @@ export async function resolveScope(
   budget: ProjectBudget = new ProjectBudget(),
 ): Promise<ResolvedScope> {
   const names = config.projects === 'all' ? [] : config.projects;
-  if (names.length === 0 && config.projectIds.length === 0) return wholeDeployment(api, deploymentId, budget);
+  if (names.length === 0 && config.projectIds.length === 0) return wholeDeployment(api, config, deploymentId, budget);
   const everything = config.projectIds.length > 0;
   const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
   // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
@@ -176,9 +192,14 @@ export function checkScopeAgainstReport(
   scope: ResolvedScope,
   tallies: readonly ProjectTally[],
 ): ResolvedScope {
-  // The whole deployment names nothing to prove: the report's projects are what it holds.
-  if (scope.whole)
+  // The whole deployment names nothing to prove: the report's projects are what it holds, and none is nothing judged.
+  if (scope.whole) {
+    if (tallies.length === 0) {
+      const why = `, and the projects list was not available (${scope.why ?? 'not read'}) to tell a deployment without projects from projects without findings`;
+      throw nothingToJudge(config, deploymentId, 'the report', why);
+    }
     return { ...scope, projects: tallies.map((t) => (t.projectId === undefined ? { name: t.label } : { name: t.label, id: t.projectId })) };
+  }
   const labels = new Map(tallies.map((tally) => [tally.label, tally]));
   const why = `, and the project list was not available (${scope.why ?? 'not read'}) to tell a project with no findings from a name that matches nothing`;
   for (const { name } of scope.projects) {

@@ -25,6 +25,8 @@ export interface CommentRequest {
   create: boolean;
   /** Ends every request (the run has a deadline). */
   signal: AbortSignal;
+  /** Takes the log line of an identity that could not be read. */
+  log?: (line: string) => void;
 }
 
 export type CommentResult = MarkedCommentResult;
@@ -54,7 +56,7 @@ export async function upsertComment(request: CommentRequest): Promise<CommentRes
 }
 
 /** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
-async function pullRequestThread({ token, pullRequest, signal }: CommentRequest): Promise<CommentThread> {
+async function pullRequestThread({ token, pullRequest, signal, log }: CommentRequest): Promise<CommentThread> {
   // Loaded here, not at start-up: only a run that comments pays for Octokit.
   const { getOctokit } = await import('@actions/github');
   // The API root checked (upsertComment), as it is now, and its origin only: a `Link` to another is
@@ -82,7 +84,9 @@ async function pullRequestThread({ token, pullRequest, signal }: CommentRequest)
       }
     },
     async mine() {
-      const login = await viewerLogin(octokit.graphql, signal);
+      const viewer = await viewerLogin(octokit.graphql, signal);
+      if ('why' in viewer) log?.(unknownIdentity(viewer.why));
+      const login = 'login' in viewer ? viewer.login : undefined;
       return (comment) => writtenBy(comment.author, login);
     },
     async update(id, body) {
@@ -99,32 +103,44 @@ async function pullRequestThread({ token, pullRequest, signal }: CommentRequest)
 /**
  * The token's own login, from GraphQL's `viewer` (a personal access token's user; an app installation
  * token's bot, `<slug>[bot]`): REST's `GET /user` answers 403 to an installation token and `GET /app`
- * needs the app's JWT, so the viewer is the one question every kind of token can answer. Undefined when
- * it cannot (then only an app's bot counts as the gate: see writtenBy).
+ * needs the app's JWT, so the viewer is the one question every kind of token can answer. Else why not
+ * (then only the job token's bot counts as the gate: see writtenBy).
  */
 async function viewerLogin(
   graphql: (query: string, parameters: { request: { signal: AbortSignal } }) => Promise<unknown>,
   signal: AbortSignal,
-): Promise<string | undefined> {
+): Promise<{ login: string } | { why: string }> {
   try {
     const answer = (await graphql('query { viewer { login } }', { request: { signal } })) as { viewer?: { login?: unknown } } | null;
     const login = answer?.viewer?.login;
-    return typeof login === 'string' && login !== '' ? login : undefined;
-  } catch {
-    return undefined;
+    return typeof login === 'string' && login !== '' ? { login } : { why: 'its answer names no login' };
+  } catch (error) {
+    const status = (error as { status?: unknown })?.status;
+    const refused = error instanceof AnswerRefused ? error : (error as { cause?: unknown })?.cause;
+    if (refused instanceof AnswerRefused) return { why: refused.message };
+    return { why: typeof status === 'number' && status !== 500 ? `HTTP ${status}` : 'no answer it could read' };
   }
 }
+
+/** The login of the job's own GITHUB_TOKEN (the default github-token): an app's bot, whatever the repository. */
+export const JOB_TOKEN_LOGIN = 'github-actions[bot]';
+
+/** The log line of an identity GraphQL did not give: whose marked comment is taken as the gate's instead (attack23 N1). */
+export function unknownIdentity(why: string): string {
+  return `the github-token's identity could not be read (GraphQL viewer: ${why}): only a marked comment of ${JOB_TOKEN_LOGIN}, the job's own GITHUB_TOKEN, is taken as the gate's; with another token the gate writes a comment of its own.`;
+}
+
 /**
  * Whether a GitHub comment's author is the token's identity `login` (from the GraphQL `viewer`): the same
- * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, an app's bot
- * only (the default GITHUB_TOKEN is github-actions[bot], an app token its app's bot): never a person.
+ * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, the job token's
+ * bot only (attack23 N1: any app's bot let the gate edit another app's comment): never a person, never
+ * another app; a token of another app then writes a new comment rather than edit one it cannot tell.
  */
 export function writtenBy(author: CommentAuthor | undefined, login: string | undefined): boolean {
   if (author === undefined || typeof author.login !== 'string') return false;
-  if (login === undefined) return author.bot === true;
   const name = author.login.toLowerCase();
-  const own = login.toLowerCase();
-  if (name === own) return true;
+  const own = (login ?? JOB_TOKEN_LOGIN).toLowerCase();
+  if (name === own) return login !== undefined || author.bot === true;
   const bare = (text: string) => text.replace(/\[bot\]$/, '');
   return author.bot === true && bare(name) === bare(own);
 }

@@ -100,6 +100,7 @@ export async function githubComment(
       body: render(marker),
       create: createsComment(policy, failing),
       signal,
+      log: (line) => host.info(logLine(line)),
     });
     const where = `pull request #${pullRequest.number}`;
     const foreign = foreignNotice(result, where, 'comment');

@@ -11,7 +11,7 @@ import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
 import { count } from '../numbers.ts';
-import { environmentVariable } from '../outputs.ts';
+import { outputVariable } from '../outputs.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { azureCommand } from '../render/azure.ts';
 import { renderComment, renderErrorComment } from '../render/comment.ts';
@@ -321,7 +321,8 @@ function comment(ci: CiName): Sink {
 
 /**
  * The outputs as a dotenv file (--outputs-file; GitLab's dotenv report): every single-line output as
- * FINDINGS_GATE_<NAME>=value, `result` last. Written when the run ends, decided or not.
+ * FINDINGS_GATE_OUT_<NAME>=value (never a setting's variable: outputVariable), `result` last. Written
+ * when the run ends, decided or not.
  */
 function outputsFile(path: string): Sink {
   return {
@@ -330,9 +331,9 @@ function outputsFile(path: string): Sink {
       const outputs = host.outputs();
       const lines = [...outputs]
         .filter(([name, value]) => name !== OUTPUT.result && !/[\r\n]/.test(value))
-        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+        .map(([name, value]) => `${outputVariable(name)}=${value}`);
       const result = outputs.get(OUTPUT.result);
-      if (result !== undefined) lines.push(`${environmentVariable(OUTPUT.result)}=${result}`);
+      if (result !== undefined) lines.push(`${outputVariable(OUTPUT.result)}=${result}`);
       await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
     },
   };
@@ -344,7 +345,7 @@ function outputVariables(out: (line: string) => void): Sink {
     name: 'the output variables',
     async ending({ host }) {
       for (const [name, value] of host.outputs()) {
-        if (!/[\r\n]/.test(value)) out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, value));
+        if (!/[\r\n]/.test(value)) out(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, value));
       }
     },
   };

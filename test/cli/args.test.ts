@@ -12,6 +12,7 @@ import {
 import { helpText } from '../../src/cli/help.ts';
 import { INPUTS } from '../../src/config/input-table.ts';
 import { ConfigError } from '../../src/config/inputs.ts';
+import { OUTPUT, outputVariable } from '../../src/outputs.ts';
 
 const run = (argv: string[], env: Record<string, string> = {}) => {
   const command = parseCommandLine(argv, env);
@@ -77,8 +78,19 @@ describe('parseCommandLine', () => {
     );
     expect(refused(['--projects', 'a', '--projects', 'b'])).toContain('--projects is given twice');
     expect(refused([], { FINDINGS_GATE_TRESHOLDS: 'x' })).toContain('FINDINGS_GATE_THRESHOLDS');
-    // The outputs of an earlier job's dotenv report and the tuning knobs are known names.
-    expect(run([], { FINDINGS_GATE_RESULT: 'fail', FINDINGS_GATE_TOTAL: '3', FINDINGS_GATE_MAX_PAGES: '9' }).inputs).toEqual({});
+    // The outputs of an earlier job's dotenv report and the tuning knobs are known names, and set no setting.
+    expect(
+      run([], { FINDINGS_GATE_OUT_RESULT: 'fail', FINDINGS_GATE_OUT_SARIF_FILE: 'a.sarif', FINDINGS_GATE_MAX_PAGES: '9' }).inputs,
+    ).toEqual({});
+    expect(refused([], { FINDINGS_GATE_RESULT: 'fail' })).toContain('unknown environment variable FINDINGS_GATE_RESULT');
+  });
+
+  it("names no output's variable as a setting's: a dotenv report's variables never set a later run (attack23 N2)", () => {
+    const settings = new Set([...Object.keys(INPUTS), ...Object.keys(CLI_OPTIONS)].map(environmentVariable));
+    const outputs = Object.values(OUTPUT).map(outputVariable);
+    expect(outputs.filter((variable) => settings.has(variable))).toEqual([]);
+    expect(outputVariable(OUTPUT.sarifFile)).toBe('FINDINGS_GATE_OUT_SARIF_FILE');
+    expect(new Set(outputs).size).toBe(outputs.length);
   });
 
   it('names the CI by --ci or FINDINGS_GATE_CI, and refuses one it does not know', () => {

@@ -91,6 +91,22 @@ describe('resolveScope', () => {
     });
   });
 
+  it('projects: * in a deployment without a project is a configuration error, not a scope of nothing (attack23 G4b)', async () => {
+    const sb = await startSandbox({ dataset: datasetOf({ projects: [] }) });
+    const api = createApiClient({ baseUrl: sb.url, token: sb.tokens.demo, retryMinDelayMs: 1 });
+    open.push({ sb, api });
+    const error = await resolveScope(api, configOf({ projects: 'all' }), '4242').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(
+      /^projects: \*: the projects list of deployment 4242 names no project, so the gate has nothing to judge and does not pass on nothing; check that api-token/,
+    );
+    const policy = { file: 'acme/policies/gate.yml@main', from: 'github' as const, sets: ['projects'], tightened: [] };
+    const underPolicy = await resolveScope(api, configOf({ projects: 'all', policy }), '4242').catch((e: unknown) => e);
+    expect((underPolicy as Error).message).toMatch(
+      /^projects: \* \(set by the policy file acme\/policies\/gate.yml@main\): .*pin the deployment in the policy/,
+    );
+  });
+
   it('fails on any other error of the projects list', async () => {
     const { sb, api, id } = await deployment();
     sb.inject('projects', { kind: 'status', status: 500 });
@@ -125,6 +141,11 @@ describe('checkScopeAgainstReport', () => {
       { name: 'acme/api', id: '101' },
       { name: 'acme/x' },
     ]);
+
+    // A report of no project cannot tell an empty deployment from projects without findings: nothing judged, an error.
+    expect(() => checkScopeAgainstReport(configOf(), '1', { ...whole, why: 'the projects list answered HTTP 404' }, [])).toThrow(
+      /^projects: \*: the report of deployment 1 names no project, and the projects list was not available \(the projects list answered HTTP 404\)/,
+    );
   });
 });
 

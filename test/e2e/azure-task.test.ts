@@ -173,9 +173,9 @@ describe("the task's entry, run the way the agent runs it", () => {
     );
     const upload = run.commands.find((line) => line.startsWith('##vso[task.uploadsummary]'));
     expect(await readFile((upload ?? '').slice('##vso[task.uploadsummary]'.length), 'utf8')).toContain('### Findings in scope');
-    expect(outputVariable(run, 'FINDINGS_GATE_RESULT')).toBe('fail');
-    expect(outputVariable(run, 'FINDINGS_GATE_CRITICAL')).toBe('7');
-    expect(task.OutputVariables.map((variable) => variable.name)).toContain('FINDINGS_GATE_RESULT');
+    expect(outputVariable(run, 'FINDINGS_GATE_OUT_RESULT')).toBe('fail');
+    expect(outputVariable(run, 'FINDINGS_GATE_OUT_CRITICAL')).toBe('7');
+    expect(task.OutputVariables.map((variable) => variable.name)).toContain('FINDINGS_GATE_OUT_RESULT');
     // The example's inputs reached the gate: its severity, its budgets, its JUnit file.
     expect(run.stdout).toContain('critical: 7 > 0 (fail-on-severity critical)');
     expect(await readFile(join(temp, 'findings-gate.xml'), 'utf8')).toContain('<failure');
@@ -187,7 +187,7 @@ describe("the task's entry, run the way the agent runs it", () => {
     const run = await runTask({ apiToken: sb.tokens.demo, baseUrl: sb.url, failOnSeverity: 'none', failOnValidSecrets: 'false' });
     expect(run.code, run.stderr).toBe(0);
     expect(completions(run)).toEqual([]);
-    expect(outputVariable(run, 'FINDINGS_GATE_RESULT')).toBe('pass');
+    expect(outputVariable(run, 'FINDINGS_GATE_OUT_RESULT')).toBe('pass');
   });
 
   it('succeeds with issues when the gate only warns (mode warn)', async () => {
@@ -196,7 +196,7 @@ describe("the task's entry, run the way the agent runs it", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(completions(run)).toHaveLength(1);
     expect(completions(run)[0]).toMatch(/^##vso\[task\.complete result=SucceededWithIssues\]/);
-    expect(outputVariable(run, 'FINDINGS_GATE_RESULT')).toBe('fail');
+    expect(outputVariable(run, 'FINDINGS_GATE_OUT_RESULT')).toBe('fail');
   });
 
   it('fails the task, saying it could not judge, when the API fails', async () => {
@@ -205,7 +205,7 @@ describe("the task's entry, run the way the agent runs it", () => {
     const run = await runTask({ apiToken: sb.tokens.demo, baseUrl: sb.url }, { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' });
     expect(run.code, run.stderr).toBe(0);
     expect(completions(run)).toEqual(['##vso[task.complete result=Failed]findings-gate could not judge (the log says why)']);
-    expect(outputVariable(run, 'FINDINGS_GATE_RESULT')).toBe('error');
+    expect(outputVariable(run, 'FINDINGS_GATE_OUT_RESULT')).toBe('error');
   });
 
   it('leaves an empty input to the default, and refuses no input the agent passes', async () => {
@@ -220,6 +220,6 @@ describe("the task's entry, run the way the agent runs it", () => {
     });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).not.toContain('unknown');
-    expect(outputVariable(run, 'FINDINGS_GATE_RESULT')).toBe('pass');
+    expect(outputVariable(run, 'FINDINGS_GATE_OUT_RESULT')).toBe('pass');
   });
 });

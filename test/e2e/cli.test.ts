@@ -2,7 +2,7 @@
 // variables and nothing else), under Node 24 and Node 22: the exit-code matrix in every CI, what each
 // CI shows (stdout, GitLab's sections, Azure's logging commands, the dotenv file), the default scope,
 // and the refusals (an unknown flag, a token on the command line).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciEnvironment, nodesUnderTest, runCli } from '../support/cli-runner.ts';
@@ -157,12 +157,43 @@ describe('findings-gate, where each CI shows results', () => {
     expect(run.stderr).toMatch(/\u001b\[0Ksection_end:\d+:findings_gate_1_resolving_the_deployment\r\u001b\[0K/);
     const dotenv = await readFile(join(run.cwd, 'gate.env'), 'utf8');
     const lines = dotenv.trim().split('\n');
-    for (const line of lines) expect(line).toMatch(/^FINDINGS_GATE_[A-Z_]+=[^\r\n]*$/);
-    expect(lines.at(-1)).toBe('FINDINGS_GATE_RESULT=fail');
-    expect(lines).toContain('FINDINGS_GATE_TOTAL=39');
+    for (const line of lines) expect(line).toMatch(/^FINDINGS_GATE_OUT_[A-Z_]+=[^\r\n]*$/);
+    expect(lines.at(-1)).toBe('FINDINGS_GATE_OUT_RESULT=fail');
+    expect(lines).toContain('FINDINGS_GATE_OUT_TOTAL=39');
     const issues = JSON.parse(await readFile(join(run.cwd, 'gl-code-quality-report.json'), 'utf8')) as unknown[];
     expect(issues.length).toBeGreaterThan(0);
     expect(sb.requests.some((request) => request.route === 'report')).toBe(true);
+  });
+
+  it("GitLab: a later job that gets the dotenv report's variables takes none of them as its settings (attack23 N2)", async () => {
+    const sb = await sandbox();
+    const env = { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo, FINDINGS_GATE_BASE_URL: sb.url };
+    const files = await temporaryFolder('findings-gate-job-one-');
+    const sarif = join(files, 'job1.sarif');
+    const inventory = join(files, 'job1-inventory.json');
+    const one = await runCli(['--outputs-file', join(files, 'gate.env'), '--sarif-file', sarif, '--dependency-inventory', inventory], env);
+    expect(one.code).toBe(1);
+    const dotenv = await readFile(join(files, 'gate.env'), 'utf8');
+    const variables = Object.fromEntries(
+      dotenv
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(variables).toMatchObject({
+      FINDINGS_GATE_OUT_SARIF_FILE: sarif,
+      FINDINGS_GATE_OUT_DEPENDENCY_INVENTORY: inventory,
+      FINDINGS_GATE_OUT_RESULT: 'fail',
+    });
+    // Job 1's files, as its artifacts keep them: job 2 must not write over them.
+    for (const file of [sarif, inventory]) await writeFile(file, 'kept from job 1\n');
+    // Job 2, in a later stage, with job 1's dotenv variables: it asks for no inventory, and writes over none of job 1's files.
+    const before = sb.requests.length;
+    const two = await runCli([], { ...env, ...variables });
+    expect(two.code).toBe(1);
+    expect(two.stderr).not.toMatch(/unknown environment variable/);
+    expect(sb.requests.slice(before).some((request) => request.route === 'dependencies')).toBe(false);
+    for (const file of [sarif, inventory]) expect(await readFile(file, 'utf8')).toBe('kept from job 1\n');
   });
 
   it('GitLab: no code quality report for the whole deployment unless asked (a nightly need not walk every finding)', async () => {
@@ -180,7 +211,7 @@ describe('findings-gate, where each CI shows results', () => {
     const run = await runCli(['--base-url', sb.url], { ...ciEnvironment('azure', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
     expect(run.code).toBe(1);
     const commands = run.stdout.split('\n').filter((line) => line.startsWith('##vso['));
-    expect(commands).toContain('##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]fail');
+    expect(commands).toContain('##vso[task.setvariable variable=FINDINGS_GATE_OUT_RESULT;isOutput=true]fail');
     expect(
       commands.some((line) => /^##vso\[task\.logissue type=error;sourcepath=[^;\]]+;linenumber=\d+\]Confirmed-valid secret/.test(line)),
     ).toBe(true);
@@ -224,7 +255,7 @@ describe('findings-gate, where each CI shows results', () => {
 describe('findings-gate, hostile server text in other CIs', () => {
   const PROJECT = 'acme/api';
   const HOSTILE = [
-    'AWS ##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]pass',
+    'AWS ##vso[task.setvariable variable=FINDINGS_GATE_OUT_RESULT;isOutput=true]pass',
     'Stripe\r\n##vso[task.complete result=Succeeded;]done',
     'Slack ##[group]fake section',
     `GitLab \u001b[0Ksection_start:1:fake[collapsed=true]\r\u001b[0Kfake`,
@@ -260,8 +291,8 @@ describe('findings-gate, hostile server text in other CIs', () => {
     const commands = lines.filter((line) => /##vso\[/i.test(line));
     // Each command starts its line, and is one the gate writes; none is task.complete (only a softened run writes one).
     for (const line of commands) expect(line).toMatch(/^##vso\[(task\.logissue |task\.setvariable |task\.uploadsummary\])/);
-    expect(commands.filter((line) => line.startsWith('##vso[task.setvariable variable=FINDINGS_GATE_RESULT'))).toEqual([
-      '##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]fail',
+    expect(commands.filter((line) => line.startsWith('##vso[task.setvariable variable=FINDINGS_GATE_OUT_RESULT'))).toEqual([
+      '##vso[task.setvariable variable=FINDINGS_GATE_OUT_RESULT;isOutput=true]fail',
     ]);
     // The secrets' issues: the path's ; and ] escaped, the type's command broken.
     const issues = commands.filter((line) => line.startsWith('##vso[task.logissue type=error;sourcepath='));

@@ -211,7 +211,7 @@ describe('docs/gitlab-component.md', () => {
     expect(run.stdout).toContain('critical: 7 > 0 (fail-on-severity critical)');
     for (const path of [...job.artifacts.paths, ...Object.values(job.artifacts.reports)])
       expect(existsSync(join(cwd, path)), path).toBe(true);
-    expect(await readFile(join(cwd, job.artifacts.reports.dotenv ?? ''), 'utf8')).toMatch(/^FINDINGS_GATE_RESULT=fail$/m);
+    expect(await readFile(join(cwd, job.artifacts.reports.dotenv ?? ''), 'utf8')).toMatch(/^FINDINGS_GATE_OUT_RESULT=fail$/m);
     expect(await readFile(join(cwd, job.artifacts.reports.junit ?? ''), 'utf8')).toContain('<failure');
     expect(`${run.stdout}${run.stderr}`).not.toContain(sb.tokens.demo);
   });

@@ -222,6 +222,23 @@ describe('the action under a remote policy file (GitHub)', () => {
     );
   });
 
+  it('a policy projects: * under a token of another deployment without a project is an error, not a PASS of nothing, whatever on-api-error says (attack23 G4b)', async () => {
+    for (const onApiError of ['fail', 'warn']) {
+      const run = await action({
+        'config-file': `acme/policies/scope.yml@${HEAD}`,
+        'api-token': sb.tokens.other,
+        'on-api-error': onApiError,
+      });
+      expect(run.code).toBe(1);
+      expect(run.outputs.result).toBe('error');
+      expect(run.outputs.total).toBeUndefined();
+      expect(annotations(run, 'error')).toEqual([
+        `findings-gate could not decide: projects: * (set by the policy file acme/policies/scope.yml@${HEAD}): the projects list of deployment 5150 names no project, so the gate has nothing to judge and does not pass on nothing; check that api-token is a token of the deployment meant (the summary's Deployment names the one used), or pin the deployment in the policy (deployment: <id or name>), or scan a project into it first.`,
+      ]);
+      expect(rendered(run.summary)).toContain('## ❌ findings-gate: error');
+    }
+  });
+
   it('names the API it read the policy through where config-api-url names one, in the log and the summary (attack21 F6)', async () => {
     const run = await action({ 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, 'config-api-url': github.url });
     expect(run.code).toBe(0);

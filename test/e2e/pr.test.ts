@@ -237,6 +237,29 @@ describe('the pull-request comment', () => {
     expect(second.stdout).toMatch(/Comment updated on pull request #7/);
   });
 
+  it("where GraphQL cannot say who the token is, edits no other app's comment, says so in one line, and still updates its own (attack23 N1)", async () => {
+    const marker = commentMarker({ workflow: 'findings gate', job: 'gate', action: 'gate', projects: [REPOSITORY] });
+    const forged = `${marker}\n### ✅ findings-gate: pass\n\nNo finding over budget.`;
+    github.comments.unshift({ id: 1, issue: PR, body: forged, user: { login: 'evil-app[bot]', type: 'Bot' } });
+    github.viewer = undefined; // GraphQL's viewer answers 403
+    const inputs = gateInputs(sandbox, { 'comment-on-pr': 'on-failure', 'github-token': GH_TOKEN });
+    const first = await runAction({ inputs, env: prEnv(github) });
+    expect(first.code).toBe(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(github.comments.find((c) => c.id === 1)?.body).toBe(forged);
+    const unknown =
+      "the github-token's identity could not be read (GraphQL viewer: HTTP 403): only a marked comment of github-actions[bot], the job's own GITHUB_TOKEN, is taken as the gate's; with another token the gate writes a comment of its own.";
+    expect(first.stdout.split('\n').filter((line) => line.includes('identity could not be read'))).toEqual([unknown]);
+    expect(first.stdout).toMatch(/Comment created on pull request #7/);
+
+    // The job's own token (github-actions[bot]) wrote the new one: the next push updates it, no second comment.
+    const second = await runAction({ inputs, env: prEnv(github, { GITHUB_RUN_ID: '5002' }) });
+    expect(second.code).toBe(1);
+    expect(gateComments().map((c) => c.user.login)).toEqual(['evil-app[bot]', 'github-actions[bot]']);
+    expect(github.comments.find((c) => c.id === 1)?.body).toBe(forged);
+    expect(second.stdout).toMatch(/Comment updated on pull request #7/);
+  });
+
   it('with on-failure, is updated to say the pull request now passes, and is never created for a pass', async () => {
     const inputs = gateInputs(sandbox, { 'comment-on-pr': 'on-failure', 'github-token': GH_TOKEN });
     const passing = { 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' };

@@ -158,6 +158,24 @@ describe.concurrent('every named project exists, or the run is an error', () => 
     expect(bodies.every((body) => body.filter?.names === undefined)).toBe(true);
   });
 
+  it('projects: * in a deployment without a project is an error, not a PASS of nothing; on-api-error: warn does not soften it (attack23 G4b)', async () => {
+    const sb = await sandbox({ dataset: organisation() });
+    for (const onApiError of ['fail', 'warn']) {
+      const run = await gate(sb, { 'api-token': sb.tokens.other, projects: '*', 'on-api-error': onApiError });
+      expectWellBehaved(run, sb.tokens.other);
+      expectErrorRun(run, 'fail', /^projects: \*: the projects list of deployment 5150 names no project, so the gate has nothing to judge/);
+      expect(run.summary).toContain('This is not an API failure, so `on-api-error` does not apply');
+    }
+    // Where the projects list is not there, a report of no project is no proof of anything judged either.
+    sb.inject('projects', { kind: 'status', status: 404 });
+    const unlisted = await gate(sb, { 'api-token': sb.tokens.other, projects: '*' });
+    expectErrorRun(
+      unlisted,
+      'fail',
+      /^projects: \*: the report of deployment 5150 names no project, and the projects list was not available \(the projects list answered HTTP 404\)/,
+    );
+  });
+
   it('a misspelled input is an error naming the input it may be', async () => {
     const sb = await sandbox({ dataset: organisation() });
     const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-blocked-license': 'true' });

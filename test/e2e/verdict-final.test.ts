@@ -76,7 +76,7 @@ describe('a decided verdict is final', () => {
     expect(run.stdout.split('\n')[0]).toMatch(/^findings-gate: FAIL/);
     expect(run.stderr).toMatch(/warning: findings-gate did not write its note on merge request !7: .*did not finish within 5 s/);
     expect(run.stderr).not.toContain('could not decide');
-    expect(await readFile(join(cwd, 'gate.env'), 'utf8')).toMatch(/^FINDINGS_GATE_RESULT=fail$/m);
+    expect(await readFile(join(cwd, 'gate.env'), 'utf8')).toMatch(/^FINDINGS_GATE_OUT_RESULT=fail$/m);
     expect(run.code).toBe(1);
   }, 90_000);
 

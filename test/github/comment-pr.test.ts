@@ -96,7 +96,7 @@ describe('upsertComment', () => {
     ]);
   });
 
-  it("knows a personal access token's comments by its login, and without an identity takes only an app's bot", async () => {
+  it("knows a personal access token's comments by its login, and without an identity takes only the job token's bot", async () => {
     const saved = github.viewer;
     try {
       github.viewer = 'release-bot-user';
@@ -115,9 +115,24 @@ describe('upsertComment', () => {
         body: '<!-- findings-gate:abc -->\nold',
         user: { login: 'release-bot-user', type: 'User' },
       });
-      expect(await commentPr.upsertComment(request(33, 'new'))).toMatchObject({ action: 'created', foreign: 1 });
+      // Nor another app's (attack23 N1): without an identity, only github-actions[bot] (the job's GITHUB_TOKEN) is the gate.
+      github.comments.push({
+        id: 70_012,
+        issue: 33,
+        body: '<!-- findings-gate:abc -->\nold',
+        user: { login: 'evil-app[bot]', type: 'Bot' },
+      });
+      const lines: string[] = [];
+      expect(await commentPr.upsertComment({ ...request(33, 'new'), log: (line) => lines.push(line) })).toMatchObject({
+        action: 'created',
+        foreign: 2,
+      });
+      expect(lines).toEqual([
+        "the github-token's identity could not be read (GraphQL viewer: HTTP 403): only a marked comment of github-actions[bot], the job's own GITHUB_TOKEN, is taken as the gate's; with another token the gate writes a comment of its own.",
+      ]);
       expect(github.comments.find((c) => c.id === 70_011)?.body).toBe('<!-- findings-gate:abc -->\nold');
-      expect(await commentPr.upsertComment(request(33, 'newer'))).toMatchObject({ action: 'updated', foreign: 1 });
+      expect(github.comments.find((c) => c.id === 70_012)?.body).toBe('<!-- findings-gate:abc -->\nold');
+      expect(await commentPr.upsertComment(request(33, 'newer'))).toMatchObject({ action: 'updated', foreign: 2 });
     } finally {
       github.viewer = saved;
     }

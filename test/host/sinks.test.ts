@@ -95,7 +95,7 @@ describe('pickSinks', () => {
 });
 
 describe('the outputs file', () => {
-  it('holds every single-line output as FINDINGS_GATE_<NAME>=value, the last value of each, result last, masked', async () => {
+  it('holds every single-line output as FINDINGS_GATE_OUT_<NAME>=value (never a setting variable), the last value of each, result last, masked', async () => {
     const dir = await temporaryFolder('findings-gate-sinks-');
     const path = join(dir, 'outputs.env');
     const { host, sinks } = picked('gitlab', { outputsFile: path });
@@ -108,10 +108,10 @@ describe('the outputs file', () => {
     await end(host, sinks);
     expect(await readFile(path, 'utf8')).toBe(
       [
-        'FINDINGS_GATE_TOTAL_FINDINGS=3',
-        'FINDINGS_GATE_DEPLOYMENT_ID=[redacted]',
-        'FINDINGS_GATE_REPORT_FILE=/tmp/report.json',
-        'FINDINGS_GATE_RESULT=fail',
+        'FINDINGS_GATE_OUT_TOTAL_FINDINGS=3',
+        'FINDINGS_GATE_OUT_DEPLOYMENT_ID=[redacted]',
+        'FINDINGS_GATE_OUT_REPORT_FILE=/tmp/report.json',
+        'FINDINGS_GATE_OUT_RESULT=fail',
         '',
       ].join('\n'),
     );
@@ -144,9 +144,9 @@ describe("Azure's output variables", () => {
     host.setOutput('result', 'pass');
     await end(host, sinks);
     expect(out).toEqual([
-      '##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]pass\n',
-      '##vso[task.setvariable variable=FINDINGS_GATE_TOTAL_FINDINGS;isOutput=true]3\n',
-      '##vso[task.setvariable variable=FINDINGS_GATE_DEPLOYMENT_ID;isOutput=true][redacted]\n',
+      '##vso[task.setvariable variable=FINDINGS_GATE_OUT_RESULT;isOutput=true]pass\n',
+      '##vso[task.setvariable variable=FINDINGS_GATE_OUT_TOTAL_FINDINGS;isOutput=true]3\n',
+      '##vso[task.setvariable variable=FINDINGS_GATE_OUT_DEPLOYMENT_ID;isOutput=true][redacted]\n',
     ]);
   });
 
@@ -155,7 +155,7 @@ describe("Azure's output variables", () => {
     host.setOutput('deployment-name', 'acme]##vso[task.complete result=Succeeded;]');
     await end(host, sinks);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^##vso\[task\.setvariable variable=FINDINGS_GATE_DEPLOYMENT_NAME;isOutput=true\][^\n]*\n$/);
+    expect(out[0]).toMatch(/^##vso\[task\.setvariable variable=FINDINGS_GATE_OUT_DEPLOYMENT_NAME;isOutput=true\][^\n]*\n$/);
   });
 });
 
