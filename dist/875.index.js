@@ -4990,12 +4990,14 @@ async function bothReads(reads) {
     }
 }
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
-async function wholeDeployment(api, deploymentId, budget) {
+async function wholeDeployment(api, config, deploymentId, budget) {
     try {
         const [listed, archived] = await bothReads([
             readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }), () => true, budget),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] }), () => true, budget),
         ]);
+        if (listed.length === 0)
+            throw nothingToJudge(config, deploymentId, 'the projects list');
         const archivedIds = new Set(archived.map((project) => project.id));
         return { source: 'projects-list', whole: true, projects: listed.map((project) => scoped(project, archivedIds.has(project.id))) };
     }
@@ -5004,6 +5006,16 @@ async function wholeDeployment(api, deploymentId, budget) {
             throw error;
         return { source: 'report', whole: true, projects: [], why: `the projects list answered HTTP ${error.status}` };
     }
+}
+/**
+ * The sentence for `projects: *` in a deployment that shows no project (attack22 G4, attack23 G4b): nothing
+ * judged is never a pass, least of all where a token of another deployment than the one meant is in use.
+ */
+function nothingToJudge(config, deploymentId, shown, why = '') {
+    const policy = config.policy?.sets.includes('projects') ? config.policy : undefined;
+    const scope = policy === undefined ? 'projects: *' : `projects: * (set by the policy file ${policy.file})`;
+    const pin = policy !== undefined && !policy.sets.includes('deployment') ? ', or pin the deployment in the policy (deployment: <id or name>)' : '';
+    return new src_config/* ConfigError */.xL('projects', `${scope}: ${shown} of deployment ${deploymentId} names no project${why}, so the gate has nothing to judge and does not pass on nothing; check that api-token is a token of the deployment meant (the summary's Deployment names the one used)${pin}, or scan a project into it first.`);
 }
 /**
  * The names of the projects closest to `name`, for the suggestions of a name that matched nothing, taken
@@ -5030,7 +5042,7 @@ async function closestNames(api, deploymentId, name) {
 async function resolveScope(api, config, deploymentId, budget = new ProjectBudget()) {
     const names = config.projects === 'all' ? [] : config.projects;
     if (names.length === 0 && config.projectIds.length === 0)
-        return wholeDeployment(api, deploymentId, budget);
+        return wholeDeployment(api, config, deploymentId, budget);
     const everything = config.projectIds.length > 0;
     const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     // Only the projects the scope names are kept, whatever the list holds (a server may ignore the names filter).
@@ -5085,9 +5097,14 @@ function scoped(project, archived) {
  * Returns the scope with the ids the report gave.
  */
 function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
-    // The whole deployment names nothing to prove: the report's projects are what it holds.
-    if (scope.whole)
+    // The whole deployment names nothing to prove: the report's projects are what it holds, and none is nothing judged.
+    if (scope.whole) {
+        if (tallies.length === 0) {
+            const why = `, and the projects list was not available (${scope.why ?? 'not read'}) to tell a deployment without projects from projects without findings`;
+            throw nothingToJudge(config, deploymentId, 'the report', why);
+        }
         return { ...scope, projects: tallies.map((t) => (t.projectId === undefined ? { name: t.label } : { name: t.label, id: t.projectId })) };
+    }
     const labels = new Map(tallies.map((tally) => [tally.label, tally]));
     const why = `, and the project list was not available (${scope.why ?? 'not read'}) to tell a project with no findings from a name that matches nothing`;
     for (const { name } of scope.projects) {
@@ -6423,7 +6440,7 @@ function postureReasons(rules, trend) {
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_OUT_<NAME>
 // variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
 // becomes. A leaf: the command line reads them without loading a host or @actions/core.
 /** The outputs of the action, by name. */
@@ -6462,9 +6479,17 @@ const OUTPUT = Object.freeze({
     malicious: 'malicious',
     scaFilters: 'sca-filters',
 });
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+/** An input or a flag as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+/**
+ * An output as a variable (a dotenv report's line, Azure's output variable): `FINDINGS_GATE_OUT_` and the
+ * name, so that no output is ever a setting's variable: a dotenv report brings its variables into every
+ * later job, where FINDINGS_GATE_SARIF_FILE would have set that job's sarif-file (attack23 N2).
+ */
+function outputVariable(name) {
+    return environmentVariable(`out-${name}`);
 }
 
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
@@ -8288,7 +8313,7 @@ async function upsertComment(request) {
     return (0,comment/* upsertMarkedComment */.Zd)(await pullRequestThread(request), request);
 }
 /** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
-async function pullRequestThread({ token, pullRequest, signal }) {
+async function pullRequestThread({ token, pullRequest, signal, log }) {
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     // The API root checked (upsertComment), as it is now, and its origin only: a `Link` to another is
@@ -8314,7 +8339,10 @@ async function pullRequestThread({ token, pullRequest, signal }) {
             }
         },
         async mine() {
-            const login = await viewerLogin(octokit.graphql, signal);
+            const viewer = await viewerLogin(octokit.graphql, signal);
+            if ('why' in viewer)
+                log?.(unknownIdentity(viewer.why));
+            const login = 'login' in viewer ? viewer.login : undefined;
             return (comment) => writtenBy(comment.author, login);
         },
         async update(id, body) {
@@ -8330,33 +8358,42 @@ async function pullRequestThread({ token, pullRequest, signal }) {
 /**
  * The token's own login, from GraphQL's `viewer` (a personal access token's user; an app installation
  * token's bot, `<slug>[bot]`): REST's `GET /user` answers 403 to an installation token and `GET /app`
- * needs the app's JWT, so the viewer is the one question every kind of token can answer. Undefined when
- * it cannot (then only an app's bot counts as the gate: see writtenBy).
+ * needs the app's JWT, so the viewer is the one question every kind of token can answer. Else why not
+ * (then only the job token's bot counts as the gate: see writtenBy).
  */
 async function viewerLogin(graphql, signal) {
     try {
         const answer = (await graphql('query { viewer { login } }', { request: { signal } }));
         const login = answer?.viewer?.login;
-        return typeof login === 'string' && login !== '' ? login : undefined;
+        return typeof login === 'string' && login !== '' ? { login } : { why: 'its answer names no login' };
     }
-    catch {
-        return undefined;
+    catch (error) {
+        const status = error?.status;
+        const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+        if (refused instanceof answers/* AnswerRefused */.Nu)
+            return { why: refused.message };
+        return { why: typeof status === 'number' && status !== 500 ? `HTTP ${status}` : 'no answer it could read' };
     }
+}
+/** The login of the job's own GITHUB_TOKEN (the default github-token): an app's bot, whatever the repository. */
+const JOB_TOKEN_LOGIN = 'github-actions[bot]';
+/** The log line of an identity GraphQL did not give: whose marked comment is taken as the gate's instead (attack23 N1). */
+function unknownIdentity(why) {
+    return `the github-token's identity could not be read (GraphQL viewer: ${why}): only a marked comment of ${JOB_TOKEN_LOGIN}, the job's own GITHUB_TOKEN, is taken as the gate's; with another token the gate writes a comment of its own.`;
 }
 /**
  * Whether a GitHub comment's author is the token's identity `login` (from the GraphQL `viewer`): the same
- * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, an app's bot
- * only (the default GITHUB_TOKEN is github-actions[bot], an app token its app's bot): never a person.
+ * login, an app's bot named with or without its `[bot]` suffix. With the identity unknown, the job token's
+ * bot only (attack23 N1: any app's bot let the gate edit another app's comment): never a person, never
+ * another app; a token of another app then writes a new comment rather than edit one it cannot tell.
  */
 function writtenBy(author, login) {
     if (author === undefined || typeof author.login !== 'string')
         return false;
-    if (login === undefined)
-        return author.bot === true;
     const name = author.login.toLowerCase();
-    const own = login.toLowerCase();
+    const own = (login ?? JOB_TOKEN_LOGIN).toLowerCase();
     if (name === own)
-        return true;
+        return login !== undefined || author.bot === true;
     const bare = (text) => text.replace(/\[bot\]$/, '');
     return author.bot === true && bare(name) === bare(own);
 }
@@ -8477,6 +8514,7 @@ async function githubComment(host, token, { policy, failing, render, timeoutMs, 
             body: render(marker),
             create: (0,comment/* createsComment */.$y)(policy, failing),
             signal,
+            log: (line) => host.info((0,render_escape/* logLine */.BP)(line)),
         });
         const where = `pull request #${pullRequest.number}`;
         const foreign = (0,comment/* foreignNotice */.TM)(result, where, 'comment');
@@ -9082,7 +9120,8 @@ function sinks_comment(ci) {
 }
 /**
  * The outputs as a dotenv file (--outputs-file; GitLab's dotenv report): every single-line output as
- * FINDINGS_GATE_<NAME>=value, `result` last. Written when the run ends, decided or not.
+ * FINDINGS_GATE_OUT_<NAME>=value (never a setting's variable: outputVariable), `result` last. Written
+ * when the run ends, decided or not.
  */
 function outputsFile(path) {
     return {
@@ -9091,10 +9130,10 @@ function outputsFile(path) {
             const outputs = host.outputs();
             const lines = [...outputs]
                 .filter(([name, value]) => name !== OUTPUT.result && !/[\r\n]/.test(value))
-                .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+                .map(([name, value]) => `${outputVariable(name)}=${value}`);
             const result = outputs.get(OUTPUT.result);
             if (result !== undefined)
-                lines.push(`${environmentVariable(OUTPUT.result)}=${result}`);
+                lines.push(`${outputVariable(OUTPUT.result)}=${result}`);
             await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
         },
     };
@@ -9106,7 +9145,7 @@ function outputVariables(out) {
         async ending({ host }) {
             for (const [name, value] of host.outputs()) {
                 if (!/[\r\n]/.test(value))
-                    out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, value));
+                    out(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, value));
             }
         },
     };

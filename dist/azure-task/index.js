@@ -3359,7 +3359,7 @@ function mask_createMask() {
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_OUT_<NAME>
 // variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
 // becomes. A leaf: the command line reads them without loading a host or @actions/core.
 /** The outputs of the action, by name. */
@@ -3398,9 +3398,17 @@ const OUTPUT = Object.freeze({
     malicious: 'malicious',
     scaFilters: 'sca-filters',
 });
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+/** An input or a flag as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+/**
+ * An output as a variable (a dotenv report's line, Azure's output variable): `FINDINGS_GATE_OUT_` and the
+ * name, so that no output is ever a setting's variable: a dotenv report brings its variables into every
+ * later job, where FINDINGS_GATE_SARIF_FILE would have set that job's sarif-file (attack23 N2).
+ */
+function outputVariable(name) {
+    return environmentVariable(`out-${name}`);
 }
 
 ;// CONCATENATED MODULE: ./src/host/text.ts
