@@ -3,6 +3,10 @@
 // read, a findings list that is not whole, SARIF suppressions, the PR comment and the license gate.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingRecord } from '../sandbox/data.ts';
 import { matchBasedIdOf, type Sandbox } from '../sandbox/server.ts';
@@ -411,4 +415,62 @@ describe.concurrent('exceptions', () => {
       await github.close();
     }
   });
+
+  it('shows a reason the pull request wrote as text, also after the mask cut URLs: no mention, no mail link, no split row (attack24 M1)', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
+    try {
+      const dir = await temporaryFolder('findings-gate-exceptions-pr-');
+      const eventPath = join(dir, 'event.json');
+      await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+      // An escape's backslash next to the text's `\` or `/` read as a URL's start by the mask, whose cut took escapes and a backtick.
+      const reasons = [' \\a@b/x,@acme/security-team', ' \\a@b/x,victim@evil.example', ' \\*＠|fake cell|more'];
+      const matches = ['rule: javascript.legacy.xss', 'rule: javascript.new.sqli', `vulnerability: ${facts(sb).advisory}`];
+      const entries = reasons.map(
+        (reason, i) => `  - ${matches[i]}\n    reason: ${JSON.stringify(reason)}\n    owner: '@acme/security'\n    expires: ${day(60)}\n`,
+      );
+      const file = await exceptionsFile(`exceptions:\n${entries.join('')}`);
+      const run = await gate(
+        sb,
+        { ...inputs, 'exceptions-file': file, 'comment-on-pr': 'always', 'github-token': 'ghs_fakeGitHubToken0123456789abcdef' },
+        { GITHUB_REPOSITORY: PROJECT, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_API_URL: github.url },
+      );
+      expectWellBehaved(run, sb.tokens.demo);
+      const [comment] = github.comments;
+      for (const markdown of [comment?.body ?? '', run.summary]) {
+        const { live, rows } = readMarkdown(markdown);
+        expect(live).toEqual([]);
+        // Each reason in its row's reason cell, as the file wrote it (less its leading space), the owner in the next.
+        for (const reason of reasons)
+          expect(rows).toContainEqual([expect.any(String), reason.trim(), '@acme/security', expect.any(String), expect.any(String)]);
+      }
+    } finally {
+      await github.close();
+    }
+  });
 });
+
+/** What a GFM renderer would make live in `markdown` (a mention outside code, a link, a table row of another width), and its table rows' texts. */
+function readMarkdown(markdown: string): { live: string[]; rows: string[][] } {
+  const live: string[] = [];
+  const rows: string[][] = [];
+  const text = (node: Nodes): string =>
+    node.type === 'text' || node.type === 'inlineCode'
+      ? node.value
+      : 'children' in node
+        ? node.children.map((child) => text(child as Nodes)).join('')
+        : '';
+  const visit = (node: Nodes): void => {
+    if (node.type === 'text' && /(?:^|[^A-Za-z0-9_`])@[A-Za-z0-9]/.test(node.value))
+      live.push(`a mention in ${JSON.stringify(node.value)}`);
+    if (node.type === 'link' && !node.url.startsWith('https://')) live.push(`a link to ${node.url}`);
+    if (node.type === 'table')
+      for (const row of node.children) {
+        if (row.children.length !== node.children[0]?.children.length) live.push(`a row of ${row.children.length} cells`);
+        rows.push(row.children.map((cell) => text(cell).trim()));
+      }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }));
+  return { live, rows };
+}

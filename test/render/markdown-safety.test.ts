@@ -1,7 +1,8 @@
 // Server text is hostile: a real CommonMark + GFM parser (micromark, through mdast) reads the job
 // summary and the PR comment built from hostile strings in every server-controlled field, and checks
 // what a renderer would do with them: no table row split, no link the gate did not build, no raw
-// HTML, no @mention outside code.
+// HTML, no @mention outside code; and read after the mask, which cuts URLs once more and must change nothing
+// (attack24 M1: its cut took escapes and backticks away).
 import fc from 'fast-check';
 import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -9,8 +10,11 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import type { Dependency, SecretFinding } from '../../src/api/types.ts';
+import type { ExceptionsOutcome } from '../../src/gate/exceptions.ts';
 import type { GateData } from '../../src/gate/types.ts';
+import { createMask } from '../../src/host/mask.ts';
 import { commentMarker, renderComment } from '../../src/render/comment.ts';
+import { markdownCell, markdownText } from '../../src/render/escape.ts';
 import type { SummaryInput } from '../../src/render/sections.ts';
 import { renderSummary } from '../../src/render/summary.ts';
 import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
@@ -64,6 +68,19 @@ const PIECES = [
   '![x](https://evil.example/i.png)',
   '[click](https://evil.example)',
   '<https://evil.example>',
+  // What the URL cutter reads a URL's start and its parts with (attack24 M1): NFKC's `／`, `＼`, `：`, `＠` as theirs.
+  '／',
+  '＼',
+  '：',
+  '＠',
+  '?',
+  '"',
+  "'",
+  ',',
+  'https:',
+  ':1',
+  '\\a@b/x,@acme/security-team',
+  '\\a@b/x,victim@evil.example',
 ];
 const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(''));
 /** A URL on one of the gate's hosts, with a hostile path. */
@@ -157,7 +174,30 @@ function runOf(h: Hostile): SummaryInput {
     maxOpenAge: { high: { ms: 1, asWritten: '1m' } },
   });
   const verdict = verdictOf(config, data, [{ kind: 'secrets', text: h.type }]);
+  verdict.exceptions = exceptionsOf(h);
   return { config, data, verdict, elapsedMs: 1, requests: 1, filters: [h.label], runUrl: 'https://github.com/acme/api/actions/runs/1' };
+}
+
+/** An exceptions file (a pull request writes it) whose every value is hostile: one entry applied, one that matched nothing. */
+function exceptionsOf(h: Hostile): ExceptionsOutcome {
+  const entry = { kind: 'findings' as const, reason: h.type, owner: h.label, expires: '2027-01-31' };
+  return {
+    file: h.path,
+    now: Date.parse('2026-11-27T00:00:00Z'),
+    entries: [
+      {
+        entry: { ...entry, number: 1, line: 2, rule: h.ref },
+        state: 'applied',
+        expiring: false,
+        applied: 2,
+        unproven: 0,
+        examples: [{ text: h.path, url: h.urls[0] }],
+      },
+      { entry: { ...entry, number: 2, line: 7, finding: h.repo }, state: 'unused', expiring: false, applied: 0, unproven: 0, examples: [] },
+    ],
+    excepted: { findings: 2, secrets: 0, dependencies: 0, total: 2 },
+    expiring: 0,
+  };
 }
 
 const hostileRun = fc.record({
@@ -186,8 +226,13 @@ describe('the summary and the PR comment, read by a CommonMark + GFM parser', ()
         const run = runOf(h);
         // A link may go only to the host one of the server's URLs named (or the run's own page).
         const allowed = new Set([...hosts, ...h.urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).host] : []))]);
-        expect(problems(renderSummary(run), allowed)).toEqual([]);
-        expect(problems(renderComment(marker, run), allowed)).toEqual([]);
+        // As they are written: through the mask (host/mask.ts), whose URL cut must find nothing to cut.
+        const mask = createMask();
+        for (const markdown of [renderSummary(run), renderComment(marker, run)]) {
+          const written = mask.text(markdown);
+          expect(problems(written, allowed)).toEqual([]);
+          expect(written).toBe(markdown);
+        }
       }),
       { numRuns: RUNS },
     );
@@ -195,4 +240,60 @@ describe('the summary and the PR comment, read by a CommonMark + GFM parser', ()
     // took 840 s at load 30 on 2 cores (168 ms each; ~27 ms at load 12), past the 600 s this had, which CI's 10,000
     // needed under 60 ms each. An hour: a bound on nothing but a machine's load.
   }, 3_600_000);
+});
+
+/** Characters the URL cutter and Markdown read as syntax (attack24's search alphabet), and a few that are neither. */
+const SYNTAX = [...' \\/@ab:?#=("\'`|[]_*<&w.htps-,{+~$L1', '\t', '\n', '＼', '／', '：', '＠', '℅', '\u200b'];
+const syntaxText = fc.string({ unit: fc.constantFrom(...SYNTAX), maxLength: 14 });
+/** Where the renderers put escaped text: before and after it, the gate's own Markdown. */
+const PLACES: [string, string][] = [
+  ['| ', ' |'],
+  ['| rule <code>', '</code> (line 2) | x |'],
+  ['**', '** failed'],
+  ['> ', ''],
+  ['- ', '.'],
+  ['(scan ', ', commit x)'],
+  ['[', '](https://github.com/a)'],
+  ['_Findings not listed: ', '; the gate d._'],
+  // Not the renderers' own, but where a URL could start or read on: after `(` or a letter, before `:` or `/`.
+  ['(', ')'],
+  ['x', ':x/y'],
+];
+
+describe('escaped text under the mask, which cuts URLs once more (attack24 M1)', () => {
+  const mask = createMask();
+  const write = (markdown: string): string => mask.text(markdown);
+
+  it('keeps the escapes and code spans of the cases found: no mention, no mail link, no split row, no lost </code>', () => {
+    const row = (cell: string): string => `| a | b |\n| --- | --- |\n| ${cell} | x |\n`;
+    for (const text of [
+      ' \\a@b/x,@acme/security-team',
+      ' \\a@b/x,victim@evil.example',
+      ' \\*＠|fake cell|more',
+      ' /*＠|x',
+      ' ／_＠|x',
+      'https:a:1|/@acme/t',
+    ]) {
+      const markdown = row(markdownCell(text));
+      expect(write(markdown)).toBe(markdown);
+      expect(problems(write(markdown), new Set())).toEqual([]);
+    }
+    const code = `| rule <code>${markdownText('a=\\x?y')}</code> (line 2) |`;
+    expect(write(code)).toBe(code);
+    // What the fix writes where a backslash would have made a URL's start: character references, which read as the text.
+    expect(markdownCell(' \\a@b/x,@acme/security-team')).toBe(' &#92;`a@b/x`,`@acme/security-team`');
+    expect(markdownCell('/__init__.py')).toBe('&#47;&#95;&#95;init&#95;&#95;.py');
+    // Text the cutter reads no URL in keeps its backslash escapes.
+    expect(markdownCell('src/__init__.py')).toBe('src/\\_\\_init\\_\\_.py');
+  });
+
+  it(`leaves every escaped text as it is, wherever the renderers put it (${(RUNS * 20).toLocaleString('en-US')} cases)`, () => {
+    fc.assert(
+      fc.property(syntaxText, fc.boolean(), fc.constantFrom(...PLACES), (text, cell, [before, after]) => {
+        const markdown = `${before}${cell ? markdownCell(text) : markdownText(text)}${after}`;
+        expect(write(markdown)).toBe(markdown);
+      }),
+      { numRuns: RUNS * 20 },
+    );
+  });
 });
