@@ -1,5 +1,5 @@
 export const id = 234;
-export const ids = [234];
+export const ids = [234,605];
 export const modules = {
 
 /***/ 8379:
@@ -301,7 +301,7 @@ function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
         clean = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenRedactor */ .go)(token).redact(clean);
     // URLs cut before control characters become spaces: a tab or a newline inside a URL, which a browser drops,
     // would end it at the space and show the rest of its password (fix-u7).
-    clean = (0,_url_text_js__WEBPACK_IMPORTED_MODULE_1__/* .publicUrls */ .wY)(clean)
+    clean = (0,_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(clean)
         .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -820,10 +820,11 @@ function hidingEscapes(token) {
 /***/ 9605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JH: () => (/* binding */ keepsUrls),
-/* harmony export */   wY: () => (/* binding */ publicUrls),
-/* harmony export */   x6: () => (/* binding */ publicUrl)
+/* harmony export */   keepsUrls: () => (/* binding */ keepsUrls),
+/* harmony export */   publicUrl: () => (/* binding */ publicUrl),
+/* harmony export */   publicUrls: () => (/* binding */ publicUrls)
 /* harmony export */ });
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
@@ -1127,7 +1128,7 @@ const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev,
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value, fault) {
     // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,url_text/* publicUrl */.x6)(value))}`;
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,url_text.publicUrl)(value))}`;
     const sentences = {
         invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
         // Never quote it: the value holds a secret.

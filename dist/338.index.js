@@ -301,16 +301,16 @@ function createMask() {
             secrets.add(secret);
             redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
         },
-        text: (text) => (0,url_text/* publicUrls */.wY)(redactor.mask(text)),
+        text: (text) => (0,url_text.publicUrls)(redactor.mask(text)),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,url_text/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,url_text.publicUrls)(redact(item)) : item), indent) ?? 'null';
             // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
             // text holds no backslash, each string is written as it is between its quotes, and keepsUrls(…, true) ends a
             // URL at its string's closing quote: reading the text's URLs is reading each string's. A backslash (an
             // escaped quote, a control character) or a URL to cut: written string by string.
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
-            const text = !plain.includes('\\') && (0,url_text/* keepsUrls */.JH)(plain, true) ? plain : write((item) => item);
+            const text = !plain.includes('\\') && (0,url_text.keepsUrls)(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
             return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },

@@ -48,7 +48,7 @@ function artifactUri(path) {
     if (/^[A-Za-z0-9._~!*'()/-]*$/.test(path))
         return path;
     // A URL in it keeps its scheme, host and path only, cut before encoding hides it from the mask (attack17 U1).
-    const file = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)(path);
+    const file = (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.publicUrls)(path);
     return file
         .replaceAll('\\', '/')
         .split('/')

@@ -47,7 +47,7 @@ function xmlText(s, attribute = false) {
  * One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), URLs
  * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped.
  */
-const lineText = (s) => xmlText((0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__/* .publicUrls */ .wY)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(s)));
+const lineText = (s) => xmlText((0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.publicUrls)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(s)));
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 function renderJUnit(cases, options) {
     const failures = cases.filter((c) => c.failure !== undefined).length;

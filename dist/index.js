@@ -21,7 +21,10 @@ else {
     }
     catch (error) {
         // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.
-        const text = (error instanceof Error ? error.message : String(error)).replace(/[\r\n%]/g, (c) => encodeURIComponent(c));
+        const message = error instanceof Error ? error.message : String(error);
+        // URLs cut as the CLI's last line cuts them (src/cli.ts), before the breaks are encoded (a break inside a URL is dropped, as a browser drops it).
+        const cut = await __nccwpck_require__.e(/* import() */ 605).then(__nccwpck_require__.bind(__nccwpck_require__, 9605)).then(({ publicUrls }) => publicUrls(message), () => message);
+        const text = cut.replace(/[\r\n%]/g, (c) => encodeURIComponent(c));
         process.stdout.write(`::error::findings-gate failed unexpectedly: ${text}\n`);
         process.exitCode = 1;
     }

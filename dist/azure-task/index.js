@@ -2958,11 +2958,24 @@ const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Z
 const ALPHANUMERIC = /[A-Za-z0-9]/;
 /** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
 const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
-/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
-function markdownChar(text, at) {
+/** A character as a numeric character reference (`&#42;`), which Markdown shows as the character and reads as text. */
+const reference = (c) => `&#${c.codePointAt(0)};`;
+/** A character Markdown reads as syntax, escaped: `\\*`, or inert (markdownChar) `&#42;`, which holds no backslash. */
+const syntax = (c, inert) => (inert ? reference(c) : `\\${c}`);
+/** What the URL cutter reads a URL's start with (`https:`, `//`, `\\`), as NFKC has it: `:`, `／`, `＼`, `℅` among others. */
+const URL_SYNTAX = /[:/\\]/;
+/**
+ * One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. `inert`: a character
+ * Markdown would read as syntax is a character reference, not a backslash escape, and so is each one the URL cutter
+ * reads a URL's start with: the text then holds no `:`, `/` or `\` (markdownEscape).
+ */
+function markdownChar(text, at, inert) {
     const c = text[at];
+    if (inert && URL_SYNTAX.test(c.normalize('NFKC')))
+        return reference(c);
+    const escaped = syntax(c, inert);
     if (INLINE_SPECIAL.has(c))
-        return `\\${c}`;
+        return escaped;
     // No HTML tag, comment or autolink can open.
     if (c === '<')
         return '&lt;';
@@ -2970,35 +2983,49 @@ function markdownChar(text, at) {
         return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
     // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
     if (c === '_')
-        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : escaped;
     // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
     if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
-        return '\\{';
+        return escaped;
     return c;
 }
 /** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
-function escapeText(text, from, to) {
+function escapeText(text, from, to, inert) {
     let out = '';
     for (let i = from; i < to; i++)
-        out += markdownChar(text, i);
+        out += markdownChar(text, i, inert);
     // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
-    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either.
+    out = out.replace(/(www)\./gi, '$1`.`');
+    return inert ? out.replaceAll('&#58;&#47;&#47;', '`://`') : out.replace(/:\/\//g, '`:`//');
 }
-function markdownEscape(s, max, opensLine) {
-    // truncate cuts a URL to its scheme, host and path first (SECURITY.md): before the escapes below spell it so the mask cannot (attack17 U1).
-    const capped = truncate(stripControl(s), max);
+/** `capped` escaped (markdownChar), each run holding an `@` in a code span; `opensLine`: no block opened at its start. */
+function escapeRuns(capped, opensLine, inert) {
     let out = '';
     let from = 0;
     // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
     for (const match of capped.matchAll(AT_RUN)) {
-        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        out += `${escapeText(capped, from, match.index, inert)}\`${match[0]}\``;
         from = match.index + match[0].length;
     }
-    out += escapeText(capped, from, capped.length);
+    out += escapeText(capped, from, capped.length, inert);
     if (!opensLine)
         return out;
     // Text that may open a line must not open a block.
-    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}${syntax(marker, inert)}` : `${space}${digits}${syntax(dot, inert)}`);
+}
+function markdownEscape(s, max, opensLine) {
+    // truncate cuts a URL to its scheme, host and path first (SECURITY.md): before the escapes below spell it so the mask cannot (attack17 U1).
+    const capped = truncate(stripControl(s), max);
+    const out = escapeRuns(capped, opensLine, false);
+    // The mask cuts URLs once more, in the whole document (host/mask.ts). An escape's backslash can make a URL's start the
+    // text did not hold (`\\` and `/\*` are a `//`), and an escape or a code span can make a URL read on past where the
+    // text ended it: a cut there would take an escape or a backtick and leave the rest live (attack24 M1). So the escaped
+    // text must be one the cutter leaves whole, whatever follows it: tried after a space (a bare `//` starts a URL after
+    // one) and after a letter (`a：//` is a start), with a `?` after it (a query, cut to the next space: a URL the text does
+    // not end is cut). Otherwise it is written inert: every escape and every `:`, `/` and `\` (as NFKC reads them) a
+    // character reference, so no URL can start in it; the `/` left are in code spans, after a backtick, where none starts.
+    return keepsUrls(` ${out}?`) && keepsUrls(`a${out}?`) ? out : escapeRuns(capped, opensLine, true);
 }
 /** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
 function markdownCell(s, max = CELL_MAX) {
@@ -3028,7 +3055,12 @@ function safeUrl(s) {
     if (url.username !== '' || url.password !== '')
         return undefined;
     // Cut as the mask would cut it (a query; a URL in its path, from a repository's name: attack18 U6), before it is encoded so the mask could not.
-    return url.href.length > URL_MAX ? undefined : percentEncode(publicUrls(url.href));
+    if (url.href.length > URL_MAX)
+        return undefined;
+    const destination = percentEncode(publicUrls(url.href));
+    // Written `[label](url)`, with a `)` and a space after it, where the mask reads its URLs once more: an encoding can make
+    // a cut the URL did not have (a URL in its path whose `|`, a sentence's punctuation, became `%7C`: attack24 M1). Then no link.
+    return keepsUrls(`${destination}) `) ? destination : undefined;
 }
 /** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
 const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
