@@ -252,10 +252,9 @@ class ApiError extends Error {
         this.operation = init.operation;
         this.kind = init.kind;
         this.reason = reason;
-        if (init.status !== undefined)
-            this.status = init.status;
-        if (init.serverMessage !== undefined)
-            this.serverMessage = init.serverMessage;
+        // Own properties whether given or not (class fields): undefined when not given.
+        this.status = init.status;
+        this.serverMessage = init.serverMessage;
     }
 }
 /**
@@ -313,14 +312,12 @@ function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
 function serverMessageOf(bodyText, token) {
     let message;
     try {
-        const parsed = JSON.parse(bodyText);
-        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            const record = parsed;
-            if (typeof record.error === 'string' && record.error.trim())
-                message = record.error;
-            else if (typeof record.message === 'string' && record.message.trim())
-                message = record.message;
-        }
+        // Any JSON value as an object (null as an empty one): a list, a string or a number has no such field.
+        const record = Object(JSON.parse(bodyText));
+        if (says(record.error))
+            message = record.error;
+        else if (says(record.message))
+            message = record.message;
     }
     catch {
         // not JSON: fall back to the raw text below
@@ -328,11 +325,14 @@ function serverMessageOf(bodyText, token) {
     const text = sanitizeText(message ?? bodyText, token);
     return text === '' ? undefined : text;
 }
+/** Whether a field of an error body says something: a string that is not blank. */
+const says = (field) => typeof field === 'string' && field.trim() !== '';
 /** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
 function isApiErrorBody(bodyText) {
     try {
-        const parsed = JSON.parse(bodyText);
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+        // As in serverMessageOf: null, a list, a string or a number holds neither key.
+        const parsed = Object(JSON.parse(bodyText));
+        return 'error' in parsed || 'message' in parsed;
     }
     catch {
         return false;
@@ -13662,14 +13662,9 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
 function redirectRefusal(status, location, asked) {
     if (status < 300 || status > 399 || status === 304)
         return undefined;
-    let target;
-    try {
-        target = location === null ? undefined : new URL(location, asked);
-    }
-    catch {
-        target = undefined;
-    }
-    if (target === undefined)
+    // URL.parse: null of an address that is no URL, as of none.
+    const target = location === null ? null : URL.parse(location, asked.href);
+    if (target === null)
         return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
     if (target.origin !== asked.origin)
         return `the API redirected to another origin (${target.origin}); not followed`;
