@@ -197,6 +197,11 @@ describe('upsertNote', () => {
     await expect(upsertNote(mr(huge), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
       'the answer is over 16 MiB, and the gate does not read further',
     );
+    // A page of more notes than asked for is refused as it arrives, its items named.
+    const overfull = await crafted(200, () => JSON.stringify(Array.from({ length: 101 }, (_, id) => ({ id, body: 'x' }))));
+    await expect(upsertNote(mr(overfull), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new AnswerRefused('the server sent more than 100 notes on a page of 100'),
+    );
     const gone = await crafted(404, () => '{"message":"404 Not found"}');
     await expect(upsertNote(mr(gone), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
       new GitLabError(404, 'GET /api/v4/projects/42/merge_requests/7/notes answered 404'),
