@@ -47,8 +47,9 @@ export class ApiError extends Error {
     this.operation = init.operation;
     this.kind = init.kind;
     this.reason = reason;
-    if (init.status !== undefined) this.status = init.status;
-    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
+    // Own properties whether given or not (class fields): undefined when not given.
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
   }
 }
 
@@ -109,12 +110,10 @@ export function sanitizeText(text: string, token?: string, max = MAX_SERVER_TEXT
 export function serverMessageOf(bodyText: string, token?: string): string | undefined {
   let message: string | undefined;
   try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const record = parsed as Record<string, unknown>;
-      if (typeof record.error === 'string' && record.error.trim()) message = record.error;
-      else if (typeof record.message === 'string' && record.message.trim()) message = record.message;
-    }
+    // Any JSON value as an object (null as an empty one): a list, a string or a number has no such field.
+    const record: Record<string, unknown> = Object(JSON.parse(bodyText));
+    if (says(record.error)) message = record.error;
+    else if (says(record.message)) message = record.message;
   } catch {
     // not JSON: fall back to the raw text below
   }
@@ -122,11 +121,15 @@ export function serverMessageOf(bodyText: string, token?: string): string | unde
   return text === '' ? undefined : text;
 }
 
+/** Whether a field of an error body says something: a string that is not blank. */
+const says = (field: unknown): field is string => typeof field === 'string' && field.trim() !== '';
+
 /** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
 export function isApiErrorBody(bodyText: string): boolean {
   try {
-    const parsed: unknown = JSON.parse(bodyText);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+    // As in serverMessageOf: null, a list, a string or a number holds neither key.
+    const parsed: object = Object(JSON.parse(bodyText));
+    return 'error' in parsed || 'message' in parsed;
   } catch {
     return false;
   }

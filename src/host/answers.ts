@@ -162,13 +162,9 @@ export function boundedFetch(
  */
 export function redirectRefusal(status: number, location: string | null, asked: URL): string | undefined {
   if (status < 300 || status > 399 || status === 304) return undefined;
-  let target: URL | undefined;
-  try {
-    target = location === null ? undefined : new URL(location, asked);
-  } catch {
-    target = undefined;
-  }
-  if (target === undefined) return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
+  // URL.parse: null of an address that is no URL, as of none.
+  const target = location === null ? null : URL.parse(location, asked.href);
+  if (target === null) return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
   if (target.origin !== asked.origin) return `the API redirected to another origin (${target.origin}); not followed`;
   return `the API answered with a redirect (HTTP ${status}) to another address of ${asked.origin}; not followed`;
 }

@@ -1,14 +1,19 @@
 // What on-api-error: warn may soften (src/api/errors.ts isApiFailure): what the API did, never a bound of the
-// gate's own, a setting the API refused to match, or anything that is not an API error.
+// gate's own, a setting the API refused to match, or anything that is not an API error. Then the error's
+// fields and the sentences a user reads (httpError, malformed), and the server's text made safe for them.
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   type ApiErrorKind,
+  httpError,
+  isApiErrorBody,
   isApiFailure,
+  malformed,
   OWN_WORK_MIN_MS,
   OWN_WORK_SHARE,
   ownDeadline,
   sanitizeText,
+  serverMessageOf,
 } from '../../src/api/errors.ts';
 
 const failure = (kind: ApiErrorKind) => new ApiError({ operation: 'report', kind, reason: 'x' });
@@ -79,5 +84,157 @@ describe('sanitizeText', () => {
       expect(clean).not.toMatch(/[\t\n]/);
     }
     expect(sanitizeText('see https://h/x\tthen more')).toBe('see https://h/x then more');
+  });
+});
+
+describe('ApiError', () => {
+  it('is named ApiError; of a reason, the message is the operation, the status and the reason', () => {
+    const error = new ApiError({ operation: 'findings', kind: 'http', status: 500, reason: 'down', serverMessage: 'oops' });
+    expect(error.name).toBe('ApiError');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('findings: HTTP 500: down');
+    expect([error.operation, error.kind, error.status, error.reason, error.serverMessage]).toEqual([
+      'findings',
+      'http',
+      500,
+      'down',
+      'oops',
+    ]);
+    const bare = new ApiError({ operation: 'scans', kind: 'network', reason: 'no route' });
+    expect(bare.message).toBe('scans: no route');
+    expect(bare.status).toBeUndefined();
+    expect(bare.serverMessage).toBeUndefined();
+  });
+
+  it('of a whole message, keeps it as it is and takes the reason from after its prefix, where it has one', () => {
+    const prefixed = new ApiError({ operation: 'report', kind: 'http', status: 502, message: 'report: HTTP 502: bad gateway' });
+    expect([prefixed.message, prefixed.reason]).toEqual(['report: HTTP 502: bad gateway', 'bad gateway']);
+    const plain = new ApiError({ operation: 'report', kind: 'deadline', message: 'report: out of time' });
+    expect([plain.message, plain.reason]).toEqual(['report: out of time', 'out of time']);
+    // Another operation's prefix, or the prefix elsewhere in the text, is not cut.
+    const other = new ApiError({ operation: 'report', kind: 'deadline', message: 'the run ended: report: out of time' });
+    expect(other.reason).toBe('the run ended: report: out of time');
+    const statusless = new ApiError({ operation: 'report', kind: 'http', status: 503, message: 'report: busy' });
+    expect(statusless.reason).toBe('report: busy');
+  });
+});
+
+describe('sanitizeText, bounds and spacing', () => {
+  it('makes every run of spaces and control characters one space, trimmed at both ends', () => {
+    expect(sanitizeText('  a   b\t\t\nc \u0085\u2028 d  ')).toBe('a b c d');
+    expect(sanitizeText('\u202eevil\u2066x')).toBe('evil x');
+  });
+
+  it('keeps a text of the bound whole and cuts a longer one to the bound, with an ellipsis', () => {
+    expect(sanitizeText('x'.repeat(200))).toBe('x'.repeat(200));
+    expect(sanitizeText('x'.repeat(201))).toBe(`${'x'.repeat(199)}…`);
+    expect(sanitizeText('abcdef', undefined, 4)).toBe('abc…');
+    expect(sanitizeText('abcd', undefined, 4)).toBe('abcd');
+  });
+
+  it('redacts the token where one is given', () => {
+    expect(sanitizeText('sent sgp_tok1 twice: sgp_tok1', 'sgp_tok1')).toBe('sent [redacted] twice: [redacted]');
+    expect(sanitizeText('sent sgp_tok1', '')).toBe('sent sgp_tok1');
+  });
+});
+
+describe("serverMessageOf: the server's own words", () => {
+  it('passes over a blank error for the message, and a blank message for the raw text', () => {
+    expect(serverMessageOf('{"error":"  ","message":"limit too high"}')).toBe('limit too high');
+    expect(serverMessageOf('{"message":"   "}')).toBe('{"message":" "}');
+    expect(serverMessageOf('{"error":"\\t"}')).toBe('{"error":"\\t"}');
+  });
+
+  it('takes no field that is not a string: the raw text instead', () => {
+    expect(serverMessageOf('{"message":5}')).toBe('{"message":5}');
+    expect(serverMessageOf('{"error":{"code":1},"message":["x"]}')).toBe('{"error":{"code":1},"message":["x"]}');
+    expect(serverMessageOf('null')).toBe('null');
+    expect(serverMessageOf('["bad"]')).toBe('["bad"]');
+    expect(serverMessageOf('"quoted"')).toBe('"quoted"');
+    expect(serverMessageOf('   ')).toBeUndefined();
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it("is true of an object with an error or a message field, whatever its value: the API's own shape", () => {
+    expect(isApiErrorBody('{"error":"bad limit"}')).toBe(true);
+    expect(isApiErrorBody('{"message":null}')).toBe(true);
+    expect(isApiErrorBody('{"code":404,"message":""}')).toBe(true);
+  });
+
+  it("is false of anything else: no such field, not an object, not JSON (a proxy's page), empty", () => {
+    for (const body of ['{}', '{"detail":"x"}', 'null', '["error","message"]', '"error"', '404', '<html>404</html>', ''])
+      expect(isApiErrorBody(body), body).toBe(false);
+  });
+});
+
+describe('httpError: one sentence the user can act on', () => {
+  it("names a 404 that is not the API's own error as maybe not the API root, and only a 404", () => {
+    const proxy = httpError('identity', 404, undefined, 1, undefined, { apiShaped: false, origin: 'https://proxy.example' });
+    expect(proxy.message).toBe(
+      "identity: HTTP 404: the server at https://proxy.example answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)",
+    );
+    const shaped = httpError('identity', 404, 'no', 1, undefined, { apiShaped: true, origin: 'https://proxy.example' });
+    expect(shaped.reason).toBe('the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)');
+    expect(httpError('report', 500, undefined, 1, undefined, { apiShaped: false, origin: 'https://x.example' }).reason).toBe(
+      'the API answered 500',
+    );
+  });
+
+  it('names the 404 of identity and deployments as the scope or base-url, any other as the deployment or the scope', () => {
+    const scope = 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)';
+    expect(httpError('identity', 404, undefined, 1).reason).toBe(scope);
+    expect(httpError('deployments', 404, undefined, 1).reason).toBe(scope);
+    for (const operation of ['report', 'findings', 'secrets'] as const)
+      expect(httpError(operation, 404, undefined, 1).reason, operation).toBe(
+        'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)',
+      );
+  });
+
+  it('names a redirect of 300 to 399 by the origin it points to, or says there is none to show', () => {
+    expect(httpError('report', 300, undefined, 1, 'https://a.example/p').reason).toBe(
+      "the API answered with a redirect to https://a.example; set base-url to the API's own address",
+    );
+    expect(httpError('report', 399, undefined, 1, 'https://a.example/p').reason).toMatch(/redirect to https:\/\/a\.example;/);
+    expect(httpError('report', 302, undefined, 1).reason).toMatch(/redirect to an unnamed address;/);
+    expect(httpError('report', 302, undefined, 1, '').reason).toMatch(/redirect to an unnamed address;/);
+    expect(httpError('report', 302, undefined, 1, 'data:text/plain,x').reason).toMatch(/redirect to an unusable address;/);
+    expect(httpError('report', 302, undefined, 1, '/v1/other').reason).toMatch(
+      /redirect to a relative or invalid address \(same server, other path\);/,
+    );
+    // Below 300 (the transport never gives one): not a redirect.
+    expect(httpError('report', 200, undefined, 1, 'https://a.example/').reason).toBe('the API answered 200');
+  });
+
+  it("adds the server's words to a 403 and to an unnamed status, and says when a 400 has none", () => {
+    expect(httpError('secrets', 403, 'forbidden', 1).reason).toBe(
+      'the token is not allowed to do this (give it the Web API scope): forbidden',
+    );
+    expect(httpError('secrets', 403, undefined, 1).reason).toBe('the token is not allowed to do this (give it the Web API scope)');
+    expect(httpError('secrets', 418, 'teapot', 1).reason).toBe('the API answered 418: teapot');
+    expect(httpError('secrets', 418, undefined, 1).reason).toBe('the API answered 418');
+    expect(httpError('secrets', 400, undefined, 1).reason).toBe('the API rejected a parameter: no details given');
+  });
+
+  it('says an answer kept coming only after more than one attempt', () => {
+    expect(httpError('report', 503, undefined, 2).reason).toBe('the API kept answering 503 after 2 attempts; try again later');
+    expect(httpError('report', 503, undefined, 1).reason).toBe('the API answered 503');
+    expect(httpError('report', 503, 'busy', 1).reason).toBe('the API answered 503: busy');
+  });
+
+  it("is an http error of the status, with the server's words kept where there are some", () => {
+    const error = httpError('trend', 502, 'upstream', 3);
+    expect([error.kind, error.status, error.operation, error.serverMessage]).toEqual(['http', 502, 'trend', 'upstream']);
+    expect(httpError('trend', 502, undefined, 3).serverMessage).toBeUndefined();
+    expect(httpError('trend', 502, '', 3).serverMessage).toBeUndefined();
+  });
+});
+
+describe('malformed', () => {
+  it('is a malformed error whose sentence holds the detail made safe, up to 300 characters', () => {
+    const error = malformed('projects', 'expected a list\nat $.projects');
+    expect([error.kind, error.operation, error.status]).toEqual(['malformed', 'projects', undefined]);
+    expect(error.message).toBe('projects: the API sent a malformed response: expected a list at $.projects');
+    expect(malformed('projects', 'y'.repeat(400)).reason).toBe(`the API sent a malformed response: ${'y'.repeat(299)}…`);
   });
 });

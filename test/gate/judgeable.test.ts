@@ -165,6 +165,17 @@ describe('uncheckedUnusedPass: fail-on-unused-exceptions never passes on an entr
       { findings: { state: 'unavailable', why: '404' } },
     );
     expect(gone?.cause).toBe('api');
+    // No listing at all (the list never asked for): not the settings' doing, so the API's; the entry named
+    // is the first that could not be checked, and without a why the sentence still says what was not read.
+    const entries = [
+      { entry, state: 'applied', applied: 1, unproven: 0, expiring: false, examples: [] },
+      { entry: { ...entry, number: 2, line: 9 }, state: 'unchecked', applied: 0, unproven: 0, expiring: false, examples: [] },
+    ];
+    const unknown = uncheckedUnusedPass({ failOnUnusedExceptions: true }, { result: 'pass', exceptions: { entries } as never }, {});
+    expect(unknown?.cause).toBe('api');
+    expect(unknown?.message).toMatch(
+      /^fail-on-unused-exceptions: entry 2 \(line 9, .*\) could not be checked \(its source was not read whole\), so the run cannot show that no entry matched nothing$/,
+    );
   });
 
   it('is the settings for a package entry under fail-on-blocked-licenses off, though the findings list was read (attack24 J1)', () => {

@@ -245,3 +245,79 @@ describe('commentFailure', () => {
     expect(commentPr.commentFailure(Object.assign(failure(500, refused.message), { cause: refused }), pr)).toBe(said);
   });
 });
+
+describe('writtenBy, with the identity known', () => {
+  const by = (login: unknown, bot?: boolean) => ({ login, bot }) as { login?: string; bot?: boolean };
+
+  it("is the token's login in any case, an app's bot with or without its [bot] suffix", () => {
+    expect(commentPr.writtenBy(by('Release-User'), 'release-user')).toBe(true);
+    expect(commentPr.writtenBy(by('my-app[bot]', true), 'my-app')).toBe(true);
+    expect(commentPr.writtenBy(by('My-App', true), 'my-app[bot]')).toBe(true);
+    expect(commentPr.writtenBy(by('my-app[bot]', true), 'my-app[bot]')).toBe(true);
+  });
+
+  it('is never a person named as the bot, another login, a [bot] inside a name, or an author without a login', () => {
+    expect(commentPr.writtenBy(by('my-app[bot]', false), 'my-app')).toBe(false);
+    expect(commentPr.writtenBy(by('my-app[bot]'), 'my-app')).toBe(false);
+    expect(commentPr.writtenBy(by('other-app[bot]', true), 'my-app')).toBe(false);
+    expect(commentPr.writtenBy(by('my[bot]-app', true), 'my-app')).toBe(false);
+    expect(commentPr.writtenBy(by(undefined, true), 'my-app')).toBe(false);
+    expect(commentPr.writtenBy(by(7, true), 'my-app')).toBe(false);
+    expect(commentPr.writtenBy(undefined, 'my-app')).toBe(false);
+  });
+});
+
+describe('upsertComment, odd answers', () => {
+  it('takes the API root with any number of trailing slashes', async () => {
+    const saved = process.env.GITHUB_API_URL;
+    process.env.GITHUB_API_URL = `${github.url}//`;
+    try {
+      expect((await commentPr.upsertComment(request(41, 'x'))).action).toBe('created');
+      expect((await commentPr.upsertComment(request(41, 'y'))).action).toBe('updated');
+    } finally {
+      process.env.GITHUB_API_URL = saved;
+    }
+  });
+
+  it("leaves a marked comment of a deleted account (no user) alone, as someone else's", async () => {
+    github.comments.push({
+      id: 70_020,
+      issue: 42,
+      body: '<!-- findings-gate:abc -->\nold',
+      user: null as unknown as { login: string; type: string },
+    });
+    expect(await commentPr.upsertComment(request(42, 'new'))).toMatchObject({ action: 'created', foreign: 1 });
+    expect(github.comments.find((c) => c.id === 70_020)?.body).toBe('<!-- findings-gate:abc -->\nold');
+  });
+});
+
+describe('commentFailure, a rate limit', () => {
+  const pr = { owner: 'acme', repo: 'api', number: 7 };
+  it('is told by its words or its header on a 403 only: another status says what it is', () => {
+    const said = (status: number, message: string, headers: Record<string, string> = {}) =>
+      commentPr.commentFailure(Object.assign(new Error(message), { status, response: { headers } }), pr);
+    expect(said(500, 'upstream rate limit')).toBe(
+      "findings-gate could not comment on pull request #7: HTTP 500: upstream rate limit. The gate's verdict and exit status are unchanged.",
+    );
+    expect(said(502, 'Bad Gateway', { 'x-ratelimit-remaining': '0' })).toBe(
+      "findings-gate could not comment on pull request #7: HTTP 502: Bad Gateway. The gate's verdict and exit status are unchanged.",
+    );
+  });
+});
+
+describe('upsertComment, a GraphQL viewer of no usable login', () => {
+  it('is as no identity: a login that is empty or not a string names nobody', async () => {
+    const marked = (issue: number, id: number) =>
+      github.comments.push({ id, issue, body: '<!-- findings-gate:abc -->\nold', user: { login: 'github-actions[bot]', type: 'Bot' } });
+    try {
+      marked(51, 70_030);
+      github.viewerAnswer = { data: { viewer: { login: '' } } };
+      expect(await commentPr.upsertComment(request(51, 'new'))).toEqual(expect.objectContaining({ action: 'updated', id: 70_030 }));
+      marked(52, 70_031);
+      github.viewerAnswer = { data: { viewer: { login: 7 } } };
+      expect(await commentPr.upsertComment(request(52, 'new'))).toEqual(expect.objectContaining({ action: 'updated', id: 70_031 }));
+    } finally {
+      github.viewerAnswer = undefined;
+    }
+  });
+});

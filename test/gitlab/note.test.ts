@@ -4,7 +4,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { GitLabError, gitlabNote, MAX_NOTE_PAGES, mergeRequestOf, noteFailure, ownNote, upsertNote } from '../../src/gitlab/note.ts';
+import {
+  GitLabError,
+  gitlabNote,
+  MAX_NOTE_PAGES,
+  mergeRequestOf,
+  noteFailure,
+  ownNote,
+  ownNotes,
+  upsertNote,
+} from '../../src/gitlab/note.ts';
 import { AnswerRefused } from '../../src/host/answers.ts';
 import { ciContext } from '../../src/host/detect.ts';
 import { textHost } from '../../src/host/text.ts';
@@ -22,12 +31,12 @@ async function stand(): Promise<FakeGitLab> {
   return gitlab;
 }
 
-/** A server whose every answer is `status` with `body`, and the next page `next` when given. */
-async function crafted(status: number, body: () => string, next = ''): Promise<string> {
+/** A server whose every answer is `status` with `body` (of the path asked for), the next page `next` and `headers` when given. */
+async function crafted(status: number, body: (url: string) => string, next = '', headers: Record<string, string> = {}): Promise<string> {
   const server = createServer((request, response) => {
     request.resume();
-    response.writeHead(status, { 'content-type': 'application/json', 'x-next-page': next });
-    response.end(body());
+    response.writeHead(status, { 'content-type': 'application/json', 'x-next-page': next, ...headers });
+    response.end(body(request.url ?? ''));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   closers.push({ close: () => new Promise<void>((done) => server.close(() => done())) });
@@ -75,6 +84,22 @@ describe('ownNote', () => {
     expect(ownNote(page, MARKER, 77)).toBe(8);
     expect(ownNote(page, MARKER, 5)).toBe(5);
     expect(ownNote([], MARKER, 77)).toBeUndefined();
+  });
+
+  it("reads each note's id, body and author's id, and no author where it has no numeric id", () => {
+    expect(
+      ownNotes([
+        { id: 1, body: 'a', author: { id: 7, username: 'x' } },
+        { id: 2, body: 'b', author: { id: '7' } },
+        { id: 3, body: 'c', author: null },
+        { id: 4, body: 'd' },
+      ]),
+    ).toStrictEqual([
+      { id: 1, body: 'a', author: { id: 7 } },
+      { id: 2, body: 'b' },
+      { id: 3, body: 'c' },
+      { id: 4, body: 'd' },
+    ]);
   });
 
   it('refuses what is not a list, and a page longer than the 100 notes asked for', () => {
@@ -129,6 +154,15 @@ describe('upsertNote', () => {
     );
   });
 
+  it('writes nothing when GET /user answers null', async () => {
+    const api = await crafted(200, (url) =>
+      url === '/api/v4/user' ? 'null' : JSON.stringify([{ id: 1, body: MARKER, author: { id: 1 } }]),
+    );
+    await expect(upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(200, 'GET /user answered no user id'),
+    );
+  });
+
   it('writes nothing when not asked to create and none exists', async () => {
     const gitlab = await stand();
     const target = { api: gitlab.api, projectId: gitlab.projectId, iid: gitlab.iid };
@@ -162,6 +196,20 @@ describe('upsertNote', () => {
     const huge = await crafted(200, () => JSON.stringify(['x'.repeat(17 << 20)]));
     await expect(upsertNote(mr(huge), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
       'the answer is over 16 MiB, and the gate does not read further',
+    );
+    // A page of more notes than asked for is refused as it arrives, its items named.
+    const overfull = await crafted(200, () => JSON.stringify(Array.from({ length: 101 }, (_, id) => ({ id, body: 'x' }))));
+    await expect(upsertNote(mr(overfull), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new AnswerRefused('the server sent more than 100 notes on a page of 100'),
+    );
+    const gone = await crafted(404, () => '{"message":"404 Not found"}');
+    await expect(upsertNote(mr(gone), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(404, 'GET /api/v4/projects/42/merge_requests/7/notes answered 404'),
+    );
+    // The origin a redirect points to is named, nothing more of it.
+    const away = await crafted(301, () => '', '', { location: 'https://elsewhere.example/api/v4/notes?private_token=x' });
+    await expect(upsertNote(mr(away), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(301, 'the API redirected to another origin (https://elsewhere.example); not followed'),
     );
     const moved = await crafted(302, () => '');
     await expect(upsertNote(mr(moved), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
@@ -354,6 +402,13 @@ describe('gitlabNote, through the command line host', () => {
     expect(bare.err()).toContain(
       'warning: comment-on-pr is on-failure, but GITLAB_TOKEN is not set: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.',
     );
+    // Not set at all, as not set to blanks: no token, and CI_JOB_TOKEN not named.
+    vi.stubEnv('GITLAB_TOKEN', undefined);
+    vi.stubEnv('CI_JOB_TOKEN', undefined);
+    const unset = host();
+    await gitlabNote(unset.text, request({ policy: 'on-failure' }));
+    expect(unset.err()).toContain('warning: comment-on-pr is on-failure, but GITLAB_TOKEN is not set: add a project access token');
+    vi.stubEnv('GITLAB_TOKEN', '');
     vi.stubEnv('CI_JOB_TOKEN', 'job');
     const job = host();
     await gitlabNote(job.text, request());
@@ -411,6 +466,28 @@ describe('gitlabNote, through the command line host', () => {
     await gitlabNote(again.text, request({ policy: 'on-failure', failing: true, render: (marker) => `${marker}\nagain` }));
     expect(again.err()).toContain('Note updated on merge request !7');
     expect(gitlab.notes.map((note) => note.body.split('\n')[1])).toEqual(['again']);
+  });
+
+  it('says in the log that a marked note someone else wrote was left alone, and writes its own', async () => {
+    const gitlab = await stand();
+    await inMergeRequest(gitlab);
+    const { commentMarker } = await import('../../src/render/comment.ts');
+    const marker = commentMarker({ projects: ['acme/api'] });
+    gitlab.notes.push({ id: 1, body: `${marker}\ncopied`, system: false, author: { id: 5, username: 'mallory' } });
+    const run = host();
+    await gitlabNote(run.text, request());
+    expect(run.err()).toContain(
+      "1 note on merge request !7 starts with the gate's marker but another account wrote it: left alone (the gate edits only its own notes).",
+    );
+    expect(run.err()).toContain('Note created on merge request !7');
+    const alone = host();
+    await gitlabNote(alone.text, request());
+    expect(alone.err()).toContain('1 note on merge request !7 starts');
+    const clean = await stand();
+    await inMergeRequest(clean);
+    const own = host();
+    await gitlabNote(own.text, request());
+    expect(own.err()).not.toContain('another account');
   });
 
   it('keeps one note per job: the job names its marker', async () => {

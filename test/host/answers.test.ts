@@ -224,6 +224,12 @@ describe('boundedFetch', () => {
         // Headers and no body: the read waits until a signal ends it.
         response.writeHead(200, { 'content-type': 'application/json' });
         response.write('[');
+      } else if (request.url === '/moved') {
+        response.writeHead(302, { location: 'https://elsewhere.example/x?token=1', 'content-type': 'application/json' });
+        response.end('{"id":9}');
+      } else if (request.url === '/moved-here') {
+        response.writeHead(308, { location: '/ok' });
+        response.end();
       } else if (request.url === '/empty') {
         response.writeHead(204, { etag: 'e' });
         response.end();
@@ -241,6 +247,15 @@ describe('boundedFetch', () => {
       });
   });
   afterAll(() => close());
+
+  it('follows no redirect, to another origin or its own, with a body or without (HEAD): it refuses it, named', async () => {
+    const away = new AnswerRefused('the API redirected to another origin (https://elsewhere.example); not followed');
+    await expect(boundedFetch(1000)(`${url}/moved`)).rejects.toThrow(away);
+    await expect(boundedFetch(1000)(`${url}/moved`, { method: 'HEAD' })).rejects.toThrow(away);
+    await expect(boundedFetch(1000, undefined, { origin: url })(`${url}/moved-here`)).rejects.toThrow(
+      new AnswerRefused(`the API answered with a redirect (HTTP 308) to another address of ${url}; not followed`),
+    );
+  });
 
   it('answers what the server sent, status, headers, URL and body, when the body is within the cap', async () => {
     const answer = await boundedFetch(1000)(`${url}/ok`, { method: 'POST', body: '{}' });
