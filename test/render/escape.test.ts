@@ -285,3 +285,36 @@ describe('safeUrl, the last edges', () => {
     expect(safeUrl('https://127.0.0.1/x')).toBe('https://127.0.0.1/x');
   });
 });
+
+describe('the escapes the mutation run of render/escape.ts found untested (attack24 M1 follow-up)', () => {
+  it('writes text inert where only a letter before it would start a URL (a full-width colon then //)', () => {
+    expect(markdownCell('：//-<|')).toBe('&#65306;&#47;&#47;-&lt;&#124;');
+  });
+
+  it('keeps an ASCII :// of inert text readable as a code span, not dropped', () => {
+    expect(markdownCell('https://h/p \\')).toBe('https`://`h&#47;p &#92;');
+  });
+
+  it('is no link where the encoded destination would be cut by the mask (a URL in its path, then a |)', () => {
+    expect(safeUrl('https://h/a/https:a:1|/x')).toBeUndefined();
+    expect(safeUrl('https://h/a/b|c')).toBe('https://h/a/b%7Cc');
+  });
+
+  it('escapes & before a character reference anywhere in the text, of any length', () => {
+    expect(markdownCell('x &copy; y &amp; &#169; & z')).toBe('x &amp;copy; y &amp;amp; &amp;#169; & z');
+  });
+
+  it('escapes an underscore at the end of a word that ends the text', () => {
+    expect(markdownCell('snake_')).toBe('snake\\_');
+    expect(markdownCell('a_b')).toBe('a_b');
+  });
+
+  it("breaks an Azure ##vso[ command anywhere in a log line, and keeps the line's text", () => {
+    expect(logLine('x ##vso[task.complete result=Succeeded]')).toBe('x # #vso[task.complete result=Succeeded]');
+  });
+
+  it('writes a space in place of each character a Mermaid label cannot hold, and keeps the rest', () => {
+    expect(mermaidText('a"b;c<d>e{f}')).toBe('a b c d e f ');
+    expect(mermaidText('Ab0 .,:/()+-')).toBe('Ab0 .,:/()+-');
+  });
+});
