@@ -828,7 +828,7 @@ function hidingEscapes(token) {
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
 /** A run of breaks, or one character the view drops or reads otherwise (NFKC changes no ASCII character). */
-const SPECIAL = /[\t\n\v\f\r]+|[[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]--\p{ASCII}]/gv;
+const SPECIAL = /([\t\n\v\f\r]+)|[[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]--\p{ASCII}]/gv;
 const HIDDEN = /^\p{Default_Ignorable_Code_Point}$/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
 const NOT_MADE = /[\s"]/;
@@ -840,15 +840,15 @@ function viewOf(text) {
     let copied = 0;
     for (const found of text.matchAll(SPECIAL)) {
         const c = found[0];
-        const soft = c < ' ';
+        const soft = found[1] !== undefined;
         const read = soft || HIDDEN.test(c) ? '' : c.normalize('NFKC');
         if (read === c || NOT_MADE.test(read))
             continue;
         view += text.slice(copied, found.index);
         if (soft)
             breaks.push(view.length);
-        if (read !== '')
-            runs.push({ at: view.length, from: found.index, width: c.length });
+        // (A character dropped makes a run of none, which the next one, at the same index of the view, hides.)
+        runs.push({ at: view.length, from: found.index, width: c.length });
         view += read;
         copied = found.index + c.length;
         runs.push({ at: view.length, from: copied });
@@ -928,6 +928,12 @@ function lastBefore(next) {
 function* urlCuts(view, ends = IN_TEXT) {
     const text = view.text;
     const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    // Asked only for a password a `/` or a space split (below).
+    const { wordEnd, wordQuery, firstAt } = {
+        wordEnd: finder(ends.url, text),
+        wordQuery: finder(ends.path, text),
+        firstAt: finder(AT, text),
+    };
     const colon = finder(COLON, text);
     const notDigit = finder(NOT_DIGIT, text);
     const notTrailing = finder(NOT_TRAILING, text);
@@ -954,14 +960,22 @@ function* urlCuts(view, ends = IN_TEXT) {
         const at = lastAt(address);
         if (at >= host)
             yield [host, at + 1];
-        else if (!bare && text[host] !== '[' && colon(host) < address && notTrailing(notDigit(colon(host) + 1)) < address) {
+        // (A colon at or after the address leaves no port's end before it.)
+        else if (!bare && text[host] !== '[' && notTrailing(notDigit(colon(host) + 1)) < address) {
             // No @, and no host and port either (`deploy:pa` of `https://deploy:pa/ss@h`, `u:pw%40h`): a user name and password
-            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept).
-            yield [host, address];
+            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept), and
+            // on to the first @ after it before the URL's query and end, or, where a space ended the authority, before the end of
+            // the next word: the rest of a password a `/` or a space split (`ss@` of `deploy:pa/ss@h`, `SECRET@` of
+            // `u:PW SECRET@h`). That word's query and fragment are then the URL's: cut too.
+            const word = text[address] === ' ';
+            const bound = word ? wordEnd(end + 1) : Math.min(query, end);
+            const after = firstAt(address);
+            yield [host, after < bound ? after + 1 : address];
+            // (Empty but after a space: before a query and the URL's end, the first `?`, `#` or space after the @ is the query.)
+            yield [wordQuery(after), bound];
         }
-        if (query >= end)
-            continue;
-        // The query and fragment, but a line or heading anchor, which is kept and ends the URL.
+        // The query and fragment, but a line or heading anchor, which is kept and ends the URL (empty if the query starts at
+        // or after the URL's end).
         yield [query, fragment < end && KEPT_ANCHOR.test(text.slice(fragment, end)) ? fragment : end];
     }
 }
