@@ -15,7 +15,8 @@ __webpack_require__.r(__webpack_exports__);
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
 /** A run of breaks, or one character the view drops or reads otherwise (NFKC changes no ASCII character). */
 const SPECIAL = /([\t\n\v\f\r]+)|[[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]--\p{ASCII}]/gv;
-const HIDDEN = /^\p{Default_Ignorable_Code_Point}$/v;
+/** Tried on one code point. */
+const HIDDEN = /\p{Default_Ignorable_Code_Point}/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
 const NOT_MADE = /[\s"]/;
 /** `text`'s view (above). */
@@ -162,7 +163,8 @@ function* urlCuts(view, ends = IN_TEXT) {
         }
         // The query and fragment, but a line or heading anchor, which is kept and ends the URL (empty if the query starts at
         // or after the URL's end).
-        yield [query, fragment < end && KEPT_ANCHOR.test(text.slice(fragment, end)) ? fragment : end];
+        // (A fragment at or after the end slices as '', which holds no anchor.)
+        yield [query, KEPT_ANCHOR.test(text.slice(fragment, end)) ? fragment : end];
     }
 }
 /** The pointers urlCuts reads `text` with, each asked in increasing order. */

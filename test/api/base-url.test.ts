@@ -289,6 +289,14 @@ describe('publicUrls, other schemes and spellings', () => {
     ['h\tttps:u:PW@h', 'h\tttps:h'],
     ['/\n/u:PW@h', '/\n/h'],
     ['é http:u:PW@h', 'é http:h'],
+    // Read though nothing but the scheme's colon or a break marks them (no `//`, all ASCII): the shortcut reads them.
+    ['x http:u:PW@h/a', 'x http:h/a'],
+    ['ws:u:PW@h', 'ws:h'],
+    ['ht\vtp:u:PW@h', 'ht\vtp:h'],
+    ['//@/?', '///'],
+    ['ｈｔｔｐｓ：／／ｕ：ＰＷ＠ｈ', 'ｈｔｔｐｓ：／／ｈ'],
+    // `⁉` reads as `!?`: a query that starts inside what one character reads as takes the whole character.
+    ['https://h/a\u2049t=1 x', 'https://h/a x'],
   ])('%j is written as %j', (raw, shown) => {
     expect(publicUrls(raw)).toBe(shown);
     expect(keepsUrls(raw)).toBe(false);
