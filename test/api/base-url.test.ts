@@ -62,15 +62,45 @@ describe('publicUrls', () => {
   });
 
   // A password holding `/`, `?` or `#` ends the authority there (RFC 3986, and a browser): what is before it is no host and
-  // port, and is cut whole; what is after it is a path (shown) or a query or fragment (cut). A `%40` is no `@`: the same.
+  // port, and is cut whole, and so is what is after it up to the first `@` (the rest of the password), if one stands before the
+  // URL's end; a query or fragment is cut anyway. A `%40` is no `@`: the same.
   it.each([
-    ['https://deploy:SEC/RET@h/a', 'https:///RET@h/a'],
+    ['https://deploy:SEC/RET@h/a', 'https://h/a'],
     ['https://deploy:SEC?RET@h/a', 'https://'],
     ['https://deploy:SEC#RET@h/a', 'https://'],
     ['https://user:PW%40ci.example/a', 'https:///a'],
     ['https://h:8080/a and https://h:/b and https://[::1]:9/c', 'https://h:8080/a and https://h:/b and https://[::1]:9/c'],
     ['https://h:80x/a', 'https:///a'],
+    ['https://deploy:SE/C/RET@h/a?q=1', 'https://h/a'],
+    ['x https://deploy:SEC/RET/h/a y@z', 'x https:///RET/h/a y@z'],
+    ['https://u:x/a?b@c', 'https:///a'],
+    ['https://u:x/a#b@c d@e', 'https:///a d@e'],
+    ['https://u:x/a\nhttps://b@c', 'https:///a\nhttps://c'],
   ])('the authority of %s, no host and port, is cut: %s', (raw, shown) => {
+    expect(publicUrls(raw)).toBe(shown);
+  });
+
+  // A space ends a URL, but a browser reads `https://u:PW SECRET@h` as one (the space is percent-encoded in the password):
+  // after an authority that is no host and port, the word that follows the URL is cut up to its `@`, if it holds one.
+  it.each([
+    ['x https://u:PW SECRET@h/a y', 'x https://h/a y'],
+    ['x https://u:PW SE\tCRET@h/a?t=Q y', 'x https://\th/a y'],
+    ['x https://u:PW SECRET@h/a#t=Q y', 'x https://h/a y'],
+    ['x https://u:PW SE\nCRET@h/a', 'x https://\nh/a'],
+    ['"https://u:PW SECRET@h/a"', '"https://h/a"'],
+  ])('the password of %j, split by a space, is cut: %j', (raw, shown) => {
+    expect(publicUrls(raw)).toBe(shown);
+    expect(publicUrl(raw.trim())).not.toContain('SE');
+  });
+
+  // Only there: a host and port, or a word without `@` right after the URL, leave the text as it was.
+  it.each([
+    ['https://h:8080 bob@x.com', 'https://h:8080 bob@x.com'],
+    ['https://h/a bob@x.com', 'https://h/a bob@x.com'],
+    ['https://u:x and bob@x.com', 'https:// and bob@x.com'],
+    ['//u:x bob@x.com', '//u:x bob@x.com'],
+    ['https://u:x?q bob@x.com', 'https:// bob@x.com'],
+  ])('%j is written as %j', (raw, shown) => {
     expect(publicUrls(raw)).toBe(shown);
   });
 
@@ -130,6 +160,9 @@ describe('publicUrls', () => {
       ['a://?\n', 'a://\n'.repeat(n)],
       ['https://h/#\n=', `https://h/${'\n'.repeat(n)}`],
       ['\u200bhttps：／／@', '\u200bhttps：／／'.repeat(n)],
+      ['https://u:x ', 'https:// '.repeat(n)],
+      ['https://u:x a@', 'https://'.repeat(n)],
+      ['https://u:x/a@ ', 'https:// '.repeat(n)],
     ] as const) {
       const text = unit.repeat(n);
       // Compared as a boolean: a diff of two megabytes would take longer than the cut.
@@ -256,6 +289,14 @@ describe('publicUrls, other schemes and spellings', () => {
     ['h\tttps:u:PW@h', 'h\tttps:h'],
     ['/\n/u:PW@h', '/\n/h'],
     ['é http:u:PW@h', 'é http:h'],
+    // Read though nothing but the scheme's colon or a break marks them (no `//`, all ASCII): the shortcut reads them.
+    ['x http:u:PW@h/a', 'x http:h/a'],
+    ['ws:u:PW@h', 'ws:h'],
+    ['ht\vtp:u:PW@h', 'ht\vtp:h'],
+    ['//@/?', '///'],
+    ['ｈｔｔｐｓ：／／ｕ：ＰＷ＠ｈ', 'ｈｔｔｐｓ：／／ｈ'],
+    // `⁉` reads as `!?`: a query that starts inside what one character reads as takes the whole character.
+    ['https://h/a\u2049t=1 x', 'https://h/a x'],
   ])('%j is written as %j', (raw, shown) => {
     expect(publicUrls(raw)).toBe(shown);
     expect(keepsUrls(raw)).toBe(false);
@@ -388,8 +429,18 @@ describe('publicUrl and publicUrls, against the reading of every URL', () => {
       const authority = v.slice(host, Math.min(authorityEnd, end));
       for (let j = 0; j <= authority.lastIndexOf('@'); j++) dropped.add(host + j);
       // No @, and not a host and a port of digits, then a sentence's punctuation (nor an IPv6 host, nor after a bare //): the whole authority.
-      if (!bare && !authority.includes('@') && !authority.startsWith('[') && !/^[^:]*(:[0-9]*[.,;:!?)\]}>'"`|]*)?$/.test(authority))
-        for (let j = 0; j < authority.length; j++) dropped.add(host + j);
+      if (!bare && !authority.includes('@') && !authority.startsWith('[') && !/^[^:]*(:[0-9]*[.,;:!?)\]}>'"`|]*)?$/.test(authority)) {
+        // And on to the first @ after it before the URL's query and end, or, where a space ended the authority, before the end
+        // of the next word, whose query and fragment then go too.
+        const word = v[host + authority.length] === ' ';
+        const next = v.indexOf(' ', end + 1);
+        const bound = word ? (next < 0 ? v.length : next) : Math.min(query, end);
+        const after = v.indexOf('@', host);
+        const split = after >= 0 && after < bound;
+        for (let j = host; j < (split ? after + 1 : host + authority.length); j++) dropped.add(j);
+        const wordQuery = v.slice(after, bound).search(/[?#]/);
+        if (word && split && wordQuery >= 0) for (let j = after + wordQuery; j < bound; j++) dropped.add(j);
+      }
       if (query >= end) continue;
       const hash = v.slice(query, end).indexOf('#');
       const to = hash >= 0 && KEPT_ANCHOR.test(v.slice(query + hash, end)) ? query + hash : end;

@@ -225,6 +225,9 @@ describe.concurrent('a URL a tab or a newline splits', () => {
       'acme/https://u:PWTAB1\tSECTAB1@ci.example/x?q=QTAB1',
       'acme/https:\t//u:PWTAB2@ci.example/y',
       'acme/https://ci.example/z?\tt=QTAB3\nQTAB4',
+      // The rest of a password a space or a `/` split: a browser reads it as part of the password.
+      'acme/https://u:PWTAB6 SECTAB6@ci.example/w?q=QTAB6',
+      'acme/https://u:PWTAB7/SECTAB7@ci.example/v',
     ];
     const dataset = demoDatasetWithPolicy();
     for (const [i, name] of names.entries()) (dataset.projects[i] as { name: string }).name = name;
@@ -237,6 +240,8 @@ describe.concurrent('a URL a tab or a newline splits', () => {
     // The premise: each project shows, by the host its URL names, in the summary and the report file.
     expect(files['summary.md']).toContain('ci.example/x');
     expect(files['report.json']).toContain('ci.example/y');
+    expect(files['report.json']).toContain('acme/https://ci.example/w');
+    expect(files['report.json']).toContain('acme/https://ci.example/v');
     // base-url with a tab in its password: refused, and quoted without it.
     const refusedIn = await temporaryFolder('findings-gate-url-tabs-');
     const refused = await runCli(
