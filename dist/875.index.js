@@ -1273,14 +1273,9 @@ function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' }
 function redirectRefusal(status, location, asked) {
     if (status < 300 || status > 399 || status === 304)
         return undefined;
-    let target;
-    try {
-        target = location === null ? undefined : new URL(location, asked);
-    }
-    catch {
-        target = undefined;
-    }
-    if (target === undefined)
+    // URL.parse: null of an address that is no URL, as of none.
+    const target = location === null ? null : URL.parse(location, asked.href);
+    if (target === null)
         return `the API answered with a redirect (HTTP ${status}) to no usable address; not followed`;
     if (target.origin !== asked.origin)
         return `the API redirected to another origin (${target.origin}); not followed`;

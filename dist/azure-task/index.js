@@ -788,8 +788,9 @@ const CANDIDATE = /[\t\n\v\f\r]+|[^\x00-\x7f]/gu;
  * Of those characters, one the view drops or reads otherwise. Asked of each candidate apart: a scan with this
  * class is about ten times slower than CANDIDATE's, and most texts hold no character that is not ASCII.
  */
-const SPECIAL = /^[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]$/v;
-const HIDDEN = /^\p{Default_Ignorable_Code_Point}$/v;
+const SPECIAL = /[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]/v;
+/** Tried on one code point. */
+const HIDDEN = /\p{Default_Ignorable_Code_Point}/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
 const NOT_MADE = /[\s"]/;
 /** `text`'s view (above). */
@@ -809,8 +810,8 @@ function viewOf(text) {
         view += text.slice(copied, found.index);
         if (soft)
             breaks.push(view.length);
-        if (read !== '')
-            runs.push({ at: view.length, from: found.index, width: c.length });
+        // (A character dropped makes a run of none, which the next one, at the same index of the view, hides.)
+        runs.push({ at: view.length, from: found.index, width: c.length });
         view += read;
         copied = found.index + c.length;
         runs.push({ at: view.length, from: copied });
@@ -890,6 +891,12 @@ function lastBefore(next) {
 function* urlCuts(view, ends = IN_TEXT) {
     const text = view.text;
     const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    // Asked only for a password a `/` or a space split (below).
+    const { wordEnd, wordQuery, firstAt } = {
+        wordEnd: finder(ends.url, text),
+        wordQuery: finder(ends.path, text),
+        firstAt: finder(AT, text),
+    };
     const colon = finder(COLON, text);
     const notDigit = finder(NOT_DIGIT, text);
     const notTrailing = finder(NOT_TRAILING, text);
@@ -916,15 +923,24 @@ function* urlCuts(view, ends = IN_TEXT) {
         const at = lastAt(address);
         if (at >= host)
             yield [host, at + 1];
-        else if (!bare && text[host] !== '[' && colon(host) < address && notTrailing(notDigit(colon(host) + 1)) < address) {
+        // (A colon at or after the address leaves no port's end before it.)
+        else if (!bare && text[host] !== '[' && notTrailing(notDigit(colon(host) + 1)) < address) {
             // No @, and no host and port either (`deploy:pa` of `https://deploy:pa/ss@h`, `u:pw%40h`): a user name and password
-            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept).
-            yield [host, address];
+            // whose authority a `/`, `?` or `#` ended, or whose @ is encoded. Cut whole (an IPv6 host, in brackets, is kept), and
+            // on to the first @ after it before the URL's query and end, or, where a space ended the authority, before the end of
+            // the next word: the rest of a password a `/` or a space split (`ss@` of `deploy:pa/ss@h`, `SECRET@` of
+            // `u:PW SECRET@h`). That word's query and fragment are then the URL's: cut too.
+            const word = text[address] === ' ';
+            const bound = word ? wordEnd(end + 1) : Math.min(query, end);
+            const after = firstAt(address);
+            yield [host, after < bound ? after + 1 : address];
+            // (Empty but after a space: before a query and the URL's end, the first `?`, `#` or space after the @ is the query.)
+            yield [wordQuery(after), bound];
         }
-        if (query >= end)
-            continue;
-        // The query and fragment, but a line or heading anchor, which is kept and ends the URL.
-        yield [query, fragment < end && KEPT_ANCHOR.test(text.slice(fragment, end)) ? fragment : end];
+        // The query and fragment, but a line or heading anchor, which is kept and ends the URL (empty if the query starts at
+        // or after the URL's end).
+        // (A fragment at or after the end slices as '', which holds no anchor.)
+        yield [query, KEPT_ANCHOR.test(text.slice(fragment, end)) ? fragment : end];
     }
 }
 /** The pointers urlCuts reads `text` with, each asked in increasing order. */
@@ -1046,10 +1062,9 @@ class errors_ApiError extends Error {
         this.operation = init.operation;
         this.kind = init.kind;
         this.reason = reason;
-        if (init.status !== undefined)
-            this.status = init.status;
-        if (init.serverMessage !== undefined)
-            this.serverMessage = init.serverMessage;
+        // Own properties whether given or not (class fields): undefined when not given.
+        this.status = init.status;
+        this.serverMessage = init.serverMessage;
     }
 }
 /**
@@ -1107,14 +1122,12 @@ function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
 function serverMessageOf(bodyText, token) {
     let message;
     try {
-        const parsed = JSON.parse(bodyText);
-        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            const record = parsed;
-            if (typeof record.error === 'string' && record.error.trim())
-                message = record.error;
-            else if (typeof record.message === 'string' && record.message.trim())
-                message = record.message;
-        }
+        // Any JSON value as an object (null as an empty one): a list, a string or a number has no such field.
+        const record = Object(JSON.parse(bodyText));
+        if (says(record.error))
+            message = record.error;
+        else if (says(record.message))
+            message = record.message;
     }
     catch {
         // not JSON: fall back to the raw text below
@@ -1122,11 +1135,14 @@ function serverMessageOf(bodyText, token) {
     const text = sanitizeText(message ?? bodyText, token);
     return text === '' ? undefined : text;
 }
+/** Whether a field of an error body says something: a string that is not blank. */
+const says = (field) => typeof field === 'string' && field.trim() !== '';
 /** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
 function isApiErrorBody(bodyText) {
     try {
-        const parsed = JSON.parse(bodyText);
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+        // As in serverMessageOf: null, a list, a string or a number holds neither key.
+        const parsed = Object(JSON.parse(bodyText));
+        return 'error' in parsed || 'message' in parsed;
     }
     catch {
         return false;
