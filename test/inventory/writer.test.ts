@@ -316,6 +316,29 @@ describe("the inventory through the run's mask (attack24 INV1)", () => {
     await rm(dir, { recursive: true });
   });
 
+  it('every field of a dependency is masked, one at a time', () => {
+    const url = 'https://u:P4SSWORD@h/x?q=1';
+    const full: Required<Dependency> = {
+      id: url,
+      name: url,
+      version: url,
+      ecosystem: url,
+      transitivity: url,
+      licenses: ['MIT', url],
+      repositoryId: url,
+      definedAt: { path: url, startLine: 1, url },
+      manifestPath: url,
+      resolvedUrl: url,
+    };
+    const cut = JSON.stringify(maskedDependency(full, publicUrls));
+    expect(cut).not.toContain('P4SSWORD');
+    expect(cut.match(/https:\/\/h\/x/g)).toHaveLength(11);
+    for (const key of Object.keys(full) as (keyof Dependency)[]) {
+      const one = { ...plainDep, [key]: full[key] } as Dependency;
+      expect(JSON.stringify(maskedDependency(one, publicUrls)), key).not.toContain('P4SSWORD');
+    }
+  });
+
   it('a record with nothing to hide is written as it is, the same object kept', () => {
     expect(maskedDependency(plainDep, publicUrls)).toBe(plainDep);
     expect(maskedDependency(secretDep, publicUrls).resolvedUrl).toBe('https://registry.corp/left-pad.tgz');
