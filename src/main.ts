@@ -174,7 +174,7 @@ async function decide(
   const scope = scopeLookup(api, config, deployment.id, projects);
   const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
   const collected = await phase(host, fetchingTitle(config), () =>
-    collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info(logLine(line)), projects),
+    collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info(logLine(line)), projects, host.streamMask),
   );
   const data = waited === undefined ? collected : { ...collected, waited };
   const unjudgeable = notJudgeable(config, data, new Date());

@@ -8,6 +8,7 @@ import type { Config } from '../config/index.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { PartialList } from '../gate/judgeable.ts';
 import type { Excepted, GateData } from '../gate/types.ts';
+import type { ValueMask } from '../host/mask.ts';
 import type { InventoryWriter } from '../inventory/writer.ts';
 
 const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
@@ -51,13 +52,14 @@ export async function collectBlockedDependencies(
  * Streams every dependency the user's filters select into the inventory file, page by page. The walk's
  * first request goes out before the writers are loaded and the file is opened: the dependency walk is
  * often a run's longest chain, and loading the writers (a chunk compiled on first use) and opening the
- * file delayed its first request (figures in bench/results.md).
+ * file delayed its first request (figures in bench/results.md). Every string written goes through `mask`, the run's.
  */
 export async function writeDependencyInventory(
   client: ApiClient,
   config: Config,
   deployment: { id: string; name?: string },
   target: NonNullable<Config['dependencyInventory']>,
+  mask: ValueMask,
 ): Promise<{ path: string; count: number }> {
   const query: DependencyQuery = { ...config.dependencyFilters };
   const pages = client.listDependencies(deployment.id, query)[Symbol.asyncIterator]();
@@ -67,12 +69,17 @@ export async function writeDependencyInventory(
   try {
     // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
     const { openInventory } = await import('../inventory/writer.ts');
-    writer = await openInventory(target.path, target.format, {
-      deploymentId: deployment.id,
-      ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
-      generatedAt: new Date().toISOString(),
-      filters: query,
-    });
+    writer = await openInventory(
+      target.path,
+      target.format,
+      {
+        deploymentId: deployment.id,
+        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+        generatedAt: new Date().toISOString(),
+        filters: query,
+      },
+      mask,
+    );
   } catch (error) {
     // The walk stops once its first page is in: nothing more is asked for.
     pages.return?.(undefined).catch(() => undefined);

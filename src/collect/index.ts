@@ -16,6 +16,7 @@ import { stateWords, withShownPolicy, withStatesFromList } from '../gate/platfor
 import { listOnlyFilters } from '../gate/sca-filters.ts';
 import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
+import { createMask, type ValueMask } from '../host/mask.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings, slugOf } from './findings.ts';
 import { collectPolicy, lookupClient, policyInputs } from './policy.ts';
@@ -224,6 +225,7 @@ function deploymentSlugs(
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
  * `budget` is the run's, of projects kept, that resolveScope drew the projects list on (project-budget.ts).
+ * `mask` is the run's, which the dependency inventory is written through (default: one with no secret, URLs cut).
  */
 export async function collectGateData(
   client: ApiClient,
@@ -234,6 +236,7 @@ export async function collectGateData(
   exceptions?: ExceptionMatcher,
   log: (line: string) => void = () => undefined,
   budget: ProjectBudget = new ProjectBudget(),
+  mask: ValueMask = createMask(),
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
   const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
@@ -259,8 +262,7 @@ export async function collectGateData(
   const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
-  const inventory =
-    config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
+  const inventory = inventoryWalk(client, config, deployment, mask);
   const trend = collectTrend(client, config, deployment.id);
   const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy] as const;
   const settled = await settleFetch(client, config, requests, policy, log);
@@ -284,6 +286,17 @@ export async function collectGateData(
       unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
     },
   };
+}
+
+/** The inventory's walk and file through the run's mask, when `dependency-inventory` is set. */
+function inventoryWalk(
+  client: ApiClient,
+  config: Config,
+  deployment: { id: string; name?: string },
+  mask: ValueMask,
+): ReturnType<typeof writeDependencyInventory> | undefined {
+  const target = config.dependencyInventory;
+  return target === undefined ? undefined : writeDependencyInventory(client, config, deployment, target, mask);
 }
 
 /** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */

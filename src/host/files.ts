@@ -1,7 +1,8 @@
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
-// forget the token.
+// forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
+// (openFileToWrite), under the same rules.
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, realpathSync, type Stats, writeSync } from 'node:fs';
 import { type FileHandle, lstat, mkdir, open, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -215,16 +216,47 @@ function writeAllSync(fd: number, text: string): void {
  */
 export async function writeMaskedFile(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): Promise<string> {
   const file = resolve(path);
-  await refuseLinkedFolder(file);
-  if (!options.append) await mkdir(dirname(file), { recursive: true });
-  const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
+  const handle = await openChecked(file, options);
   try {
-    if (!(await handle.stat()).isFile()) throw refused(file);
     for (const text of maskedText(mask, content)) await writeAll(handle, text);
   } finally {
     await handle.close();
   }
   return file;
+}
+
+/**
+ * Opens the absolute path `file` to be written, by the rules above: no folder of a checkout on the way a
+ * symbolic link, the folder made (when not appending), the file itself no link (O_NOFOLLOW), no FIFO
+ * (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ */
+async function openChecked(file: string, options: WriteOptions): Promise<FileHandle> {
+  await refuseLinkedFolder(file);
+  if (!options.append) await mkdir(dirname(file), { recursive: true });
+  const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
+  const regular = await handle.stat().then(
+    (stats) => stats.isFile(),
+    async (error: unknown) => {
+      await handle.close();
+      throw error;
+    },
+  );
+  if (regular) return handle;
+  await handle.close();
+  throw refused(file);
+}
+
+/**
+ * Opens `path` (made absolute) to be written from its start, by writeMaskedFile's rules, for a writer that streams
+ * bytes it masked itself (the dependency inventory, inventory/writer.ts): the one place those rules are.
+ */
+export function openFileToWrite(path: string): Promise<FileHandle> {
+  return openChecked(resolve(path), {});
+}
+
+/** Throws when a folder of `path` (made absolute) is a symbolic link in a checkout: before a file there is removed or renamed onto. */
+export function refuseLinkedFolderOf(path: string): Promise<void> {
+  return refuseLinkedFolder(resolve(path));
 }
 
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */

@@ -53,6 +53,7 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
     },
     outputs: () => outputs,
     writeFile: (path, content, options) => writeMaskedFile(mask, path, content, options),
+    streamMask: mask,
     headCommit,
     end: (ending) => endOnGitHub(ending, masked),
     errorExitCode: 1,

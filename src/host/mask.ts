@@ -10,8 +10,22 @@ import { keepsUrls, publicUrls } from '../api/url-text.ts';
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
 export const MIN_SECRET_LENGTH = 4;
 
+/**
+ * What a writer that encodes and streams its own file needs of the mask (the dependency inventory,
+ * inventory/writer.ts): a string value as json() writes it, and a check of encoded text for the secrets.
+ */
+export interface ValueMask {
+  /** A string value as json() writes it: each secret hidden, each URL cut (publicUrls). */
+  value(text: string): string;
+  /**
+   * Whether the UTF-8 bytes of text the run writes (JSON, or any text that holds each string as it is) may hold
+   * a secret, as written, escaped or decoded: false means value() of each string they hold only cuts its URLs.
+   */
+  mayHoldSecret(bytes: Uint8Array): boolean;
+}
+
 /** The run's secrets, and what they hide. */
-export interface Mask {
+export interface Mask extends ValueMask {
   /** Never writes `secret` again, nor a run of it (ignored under MIN_SECRET_LENGTH characters). */
   add(secret: string): void;
   /** Text in a format (a log line, Markdown, XML, dotenv) as it may be written. */
@@ -32,6 +46,8 @@ export function createMask(): Mask {
       redactor = secretsRedactor([...secrets]);
     },
     text: (text) => publicUrls(redactor.mask(text)),
+    value: (text) => publicUrls(redactor.redact(text)),
+    mayHoldSecret: (bytes) => redactor.mayHoldBytes(bytes),
     json(value, indent) {
       // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
       const write = (redact: (value: string) => string): string =>

@@ -90,6 +90,7 @@ export function textHost(options: TextHostOptions): Host {
     setSecret: (value) => secrets.add(value),
     mask,
     writeFile: (path, content, options) => writeMaskedFile(secrets, path, content, options),
+    streamMask: secrets,
     setOutput: (name, value) => {
       outputs.set(name, String(value));
     },

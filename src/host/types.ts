@@ -8,6 +8,7 @@ import type { CliFiles } from '../outputs.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import type { ShownRun } from '../render/text.ts';
 import type { FileContent, WriteOptions } from './files.ts';
+import type { ValueMask } from './mask.ts';
 
 /** The CI systems the gate knows; `generic` is any other. */
 export const CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'generic'] as const;
@@ -81,6 +82,8 @@ export interface Host {
   mask(text: string): string;
   /** Writes a file through the run's mask, its folder made first: the one way the gate writes a file. Returns the absolute path; throws what the file system throws. */
   writeFile(path: string, content: FileContent, options?: WriteOptions): Promise<string>;
+  /** The run's mask for a file a writer encodes and streams itself (the dependency inventory), opened by host/files.ts's rules. */
+  readonly streamMask: ValueMask;
   setOutput(name: string, value: string | number): void;
   /** Every output set so far, by name, in the order each was first set, with its last value: what the outputs file and Azure's variables report. */
   outputs(): ReadonlyMap<string, string>;

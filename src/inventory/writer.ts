@@ -2,16 +2,22 @@
 // page's bytes are written while the next page is encoded, so memory holds two pages at most whatever
 // the deployment's size, and no page-sized string or buffer is made on the way (a million dependencies
 // are about 400 MB of JSON). The file is written under a temporary name and renamed only when
-// complete: a failed walk never leaves a file that looks complete.
-import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+// complete: a failed walk never leaves a file that looks complete. The file crosses the boundary every
+// file the gate writes crosses (attack24): opened by host/files.ts's rules (no link, no FIFO, no linked
+// folder of the checkout), and each record through the run's mask (its secrets hidden, its URLs cut).
+import { type FileHandle, rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dependency } from '../api/types.ts';
+import { publicUrls } from '../api/url-text.ts';
 import type { InventoryFormat } from '../config/index.ts';
+import { openFileToWrite, refuseLinkedFolderOf } from '../host/files.ts';
+import type { ValueMask } from '../host/mask.ts';
 import { appendCsvRows, csvHeader } from './csv.ts';
 import { cyclonedxClosing, cyclonedxComponents, cyclonedxOpening } from './cyclonedx.ts';
 import { InventoryError } from './error.ts';
 import { type InventoryContext, jsonClosing, jsonOpening, jsonRecords } from './json.ts';
+import { maskedDependency, maskedStrings } from './masked.ts';
 
 export type { InventoryContext };
 export { InventoryError };
@@ -36,11 +42,18 @@ interface Format {
   opening(context: InventoryContext): string;
   page(page: readonly Dependency[], written: number, append: (text: string) => void): void;
   closing(count: number): string;
+  /** The text the check for secrets reads, where each string is not as it is in the text (CSV doubles a quote). */
+  unquoted?(text: string): string;
 }
 
 const FORMATS: Record<InventoryFormat, Format> = {
   json: { opening: jsonOpening, page: jsonRecords, closing: jsonClosing },
-  csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
+  csv: {
+    opening: () => csvHeader(),
+    page: (page, _written, append) => appendCsvRows(page, append),
+    closing: () => '',
+    unquoted: (text) => (text.includes('""') ? text.replaceAll('""', '"') : text),
+  },
   cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
 
@@ -90,6 +103,12 @@ class PartialFile {
     }
   }
 
+  /** Appends bytes already encoded (a slice's, checked by the mask), after what was appended before. */
+  appendBytes(bytes: Buffer): void {
+    this.#retire();
+    this.#full.push({ buffer: bytes, length: bytes.length });
+  }
+
   /** Flushes and closes the file. */
   async close(): Promise<void> {
     await this.flush();
@@ -119,40 +138,82 @@ function failureIn(target: string): (error: Error) => Error {
       : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
 }
 
-/** Makes the folder of `target`, and removes an inventory an earlier run left there: it must not pass for this run's. */
+/**
+ * Removes an inventory an earlier run left at `target`: it must not pass for this run's. Its folders are checked
+ * first (no link of the checkout on the way); a link at `target` itself is removed, never followed.
+ */
 async function clearTarget(target: string, fail: (error: Error) => Error): Promise<void> {
   try {
-    await mkdir(dirname(target), { recursive: true });
+    await refuseLinkedFolderOf(target);
     await rm(target, { force: true });
   } catch (error) {
     throw fail(error as Error);
   }
 }
 
-/** Opens the file the inventory is written to until it is complete, with its opening written. */
+/**
+ * Opens the file the inventory is written to until it is complete, by host/files.ts's rules (a link, a FIFO or a
+ * linked folder refused, the folder made), with its opening written. What the open refused is left as it was.
+ */
 async function openPartial(partial: string, opening: string, fail: (error: Error) => Error): Promise<PartialFile> {
   let file: PartialFile | undefined;
   try {
-    file = new PartialFile(await open(partial, 'w', 0o644));
+    file = new PartialFile(await openFileToWrite(partial));
+  } catch (error) {
+    throw fail(error as Error);
+  }
+  try {
     file.append(opening);
     await file.flush();
     return file;
   } catch (error) {
-    await file?.discard();
+    await file.discard();
     await rm(partial, { force: true });
     throw fail(error as Error);
   }
 }
 
-/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
-export async function openInventory(path: string, format: InventoryFormat, context: InventoryContext): Promise<InventoryWriter> {
+/**
+ * Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first.
+ * `mask` is the run's: every string written goes through it.
+ */
+export async function openInventory(
+  path: string,
+  format: InventoryFormat,
+  context: InventoryContext,
+  mask: ValueMask,
+): Promise<InventoryWriter> {
   const target = resolve(path);
   const partial = `${target}.partial`;
   const fail = failureIn(target);
-  const { opening, page, closing } = FORMATS[format];
+  const encoding = FORMATS[format];
   await clearTarget(target, fail);
-  const file = await openPartial(partial, opening(context), fail);
-  return inventoryWriter({ file, target, partial, page, closing, fail });
+  const file = await openPartial(partial, encoding.opening(maskedStrings(context, mask.value)), fail);
+  return inventoryWriter({ file, target, partial, encoding, mask, fail });
+}
+
+/**
+ * The bytes of one slice of dependencies, `written` before it, through the mask: each string's URLs cut (publicUrls,
+ * the mask's URL pass, which returns a URL with nothing to cut unsearched), and where the slice's bytes may hold a
+ * secret of the run (mask.mayHoldSecret, on the bytes as they will be written), the slice encoded again with every
+ * string masked whole. The check reads the slice at once: a record-by-record redaction costs more than the encoding.
+ */
+function sliceBytes(slice: readonly Dependency[], written: number, encoding: Format, mask: ValueMask): Buffer {
+  const encode = (masking: (text: string) => string): string => {
+    let text = '';
+    encoding.page(
+      slice.map((d) => maskedDependency(d, masking)),
+      written,
+      (piece) => {
+        text += piece;
+      },
+    );
+    return text;
+  };
+  const text = encode(publicUrls);
+  const bytes = Buffer.from(text);
+  const checked = encoding.unquoted?.(text) ?? text;
+  return mask.mayHoldSecret(checked === text ? bytes : Buffer.from(checked)) ? Buffer.from(encode(mask.value)) : bytes;
 }
 
 /** The writer of an opened inventory: pages appended as they come, the file renamed into place once complete. */
@@ -160,11 +221,11 @@ function inventoryWriter(parts: {
   file: PartialFile;
   target: string;
   partial: string;
-  page: Format['page'];
-  closing: Format['closing'];
+  encoding: Format;
+  mask: ValueMask;
   fail: (error: Error) => Error;
 }): InventoryWriter {
-  const { file, target, partial, page: formatPage, closing, fail } = parts;
+  const { file, target, partial, encoding, mask, fail } = parts;
   let count = 0;
   let done = false;
   // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
@@ -177,7 +238,7 @@ function inventoryWriter(parts: {
       for (let from = 0; from < page.length; from += RECORDS_PER_TURN) {
         if (from > 0) await nextTurn();
         const slice = page.slice(from, from + RECORDS_PER_TURN);
-        formatPage(slice, count, file.append);
+        file.appendBytes(sliceBytes(slice, count, encoding, mask));
         count += slice.length;
       }
       // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
@@ -190,8 +251,9 @@ function inventoryWriter(parts: {
       done = true;
       try {
         await writing;
-        file.append(closing(count));
+        file.append(encoding.closing(count));
         await file.close();
+        // Onto the name clearTarget cleared: a link made there since is replaced, never followed.
         await rename(partial, target);
       } catch (error) {
         await file.discard();

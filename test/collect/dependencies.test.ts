@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../src/api/index.ts';
 import { writeDependencyInventory } from '../../src/collect/dependencies.ts';
+import { createMask } from '../../src/host/mask.ts';
 import { datasetOf } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { configOf } from '../support/fixtures.ts';
@@ -59,7 +60,7 @@ describe('writeDependencyInventory', () => {
     let path = '';
     const { client, log, deploymentId, dir } = await spiedClient(() => `${path}.partial`);
     path = join(dir, 'deps.json');
-    const written = await writeDependencyInventory(client, configOf(), { id: deploymentId }, { path, format: 'json' });
+    const written = await writeDependencyInventory(client, configOf(), { id: deploymentId }, { path, format: 'json' }, createMask());
     expect(written.count).toBe(25);
     expect(log[0]).toBe('ask (file not open)');
     expect(log.slice(1)).toEqual(['ask (file open)', 'ask (file open)', 'ask (file open)']);
@@ -71,9 +72,9 @@ describe('writeDependencyInventory', () => {
     const { client, log, deploymentId, dir } = await spiedClient(() => `${path}.partial`);
     writeFileSync(join(dir, 'formulas.csv'), 'a file where a directory should be');
     path = join(dir, 'formulas.csv', 'nested.json');
-    await expect(writeDependencyInventory(client, configOf(), { id: deploymentId }, { path, format: 'json' })).rejects.toThrow(
-      /^could not write the dependency inventory .*nested\.json: /,
-    );
+    await expect(
+      writeDependencyInventory(client, configOf(), { id: deploymentId }, { path, format: 'json' }, createMask()),
+    ).rejects.toThrow(/^could not write the dependency inventory .*nested\.json: /);
     expect(log).toEqual(['ask (file not open)', 'stop']);
     expect(existsSync(path)).toBe(false);
   });

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Dependency } from '../../src/api/types.ts';
+import { publicUrls } from '../../src/api/url-text.ts';
+import { createMask } from '../../src/host/mask.ts';
 import { appendCsvRows, csvCell } from '../../src/inventory/csv.ts';
 import { spdxId } from '../../src/inventory/cyclonedx.ts';
+import { maskedDependency } from '../../src/inventory/masked.ts';
 import { PURL_MEMORY_MAX, purlOf } from '../../src/inventory/purl.ts';
 import { SPDX_LICENSE_IDS } from '../../src/inventory/spdx-ids.ts';
 import { InventoryError, openInventory } from '../../src/inventory/writer.ts';
@@ -115,7 +118,12 @@ describe('openInventory', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
     const path = join(dir, 'deps.json');
     await writeFile(path, 'stale');
-    const writer = await openInventory(path, 'json', { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} });
+    const writer = await openInventory(
+      path,
+      'json',
+      { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} },
+      createMask(),
+    );
     await expect(stat(path)).rejects.toThrow();
     await writer.write([dep('a', 'npm', '1')]);
     await writer.write([]);
@@ -132,7 +140,12 @@ describe('openInventory', () => {
   it('writes pages larger than its buffers whole, multi-byte text and a record larger than a buffer among them', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
     const path = join(dir, 'deps.json');
-    const writer = await openInventory(path, 'json', { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} });
+    const writer = await openInventory(
+      path,
+      'json',
+      { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} },
+      createMask(),
+    );
     // 3 pages of 5,000: about 2.5 MB each, so every page crosses 1 MiB buffers; text of 1 to 4 UTF-8 bytes a character.
     const names = ['ascii', 'é-latin', '日本語', '😀-emoji'];
     const pages = [0, 1, 2].map((p) =>
@@ -157,7 +170,12 @@ describe('openInventory', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
     for (const format of ['json', 'csv', 'cyclonedx'] as const) {
       const path = join(dir, `deps-${format}`);
-      const writer = await openInventory(path, format, { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} });
+      const writer = await openInventory(
+        path,
+        format,
+        { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} },
+        createMask(),
+      );
       const page = Array.from({ length: 4500 }, (_, i) => dep(`pkg-${i}`, 'npm', `1.0.${i}`));
       let turned = false;
       let turnedBeforeLast: boolean | undefined;
@@ -212,7 +230,12 @@ describe('openInventory', () => {
 
   it('leaves no file when aborted', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
-    const writer = await openInventory(join(dir, 'deps.cdx.json'), 'cyclonedx', { deploymentId: '1', generatedAt: 'x', filters: {} });
+    const writer = await openInventory(
+      join(dir, 'deps.cdx.json'),
+      'cyclonedx',
+      { deploymentId: '1', generatedAt: 'x', filters: {} },
+      createMask(),
+    );
     await writer.write([dep('a', 'npm', '1')]);
     await writer.abort();
     expect(await readdir(dir)).toEqual([]);
@@ -222,9 +245,9 @@ describe('openInventory', () => {
   it('fails with InventoryError when the file cannot be created', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
     await writeFile(join(dir, 'file'), '');
-    await expect(openInventory(join(dir, 'file', 'deps.csv'), 'csv', { deploymentId: '1', generatedAt: 'x', filters: {} })).rejects.toThrow(
-      InventoryError,
-    );
+    await expect(
+      openInventory(join(dir, 'file', 'deps.csv'), 'csv', { deploymentId: '1', generatedAt: 'x', filters: {} }, createMask()),
+    ).rejects.toThrow(InventoryError);
     await rm(dir, { recursive: true });
   });
 });
@@ -239,5 +262,86 @@ describe('parseDependency', () => {
     const seed = parseDependency({ id: '1', name: 'lodash', version: '4.17.21' }, 0);
     expect(seed.ecosystem).toBeUndefined();
     expect(seed.transitivity).toBeUndefined();
+  });
+});
+
+describe("the inventory through the run's mask (attack24 INV1)", () => {
+  const TOKEN = 'cfg_"QUOTED"_SECRET_TOKEN_42';
+  // A token of quotes, in a field the purl does not hold: CSV doubles each quote, so that no run of it is left
+  // as written; the check for secrets reads the cells unquoted (without it, written as is: a reader sees it).
+  const QUOTES = 'Q"U"O"T"E"D"S"E"C"R"E"T';
+  const secretDep: Dependency = {
+    name: `left-pad-${TOKEN}`,
+    version: '1.0.0',
+    ecosystem: 'npm',
+    licenses: ['MIT', `LicenseRef-${TOKEN}`],
+    definedAt: { path: 'package-lock.json', startLine: 3, url: 'https://github.com/acme/api/blob/main/package-lock.json#L3' },
+    resolvedUrl: 'https://ci:PASSWORD1@registry.corp/left-pad.tgz?auth=QUERY1',
+  };
+  const plainDep: Dependency = {
+    name: 'right-pad',
+    version: '2.0.0',
+    ecosystem: 'npm',
+    licenses: ['MIT'],
+    resolvedUrl: 'https://registry.npmjs.org/right-pad/-/right-pad-2.0.0.tgz',
+  };
+
+  it.each(['json', 'csv', 'cyclonedx'] as const)('%s: secrets hidden, URLs cut, in the records and the header', async (format) => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    const path = join(dir, 'deps');
+    const mask = createMask();
+    mask.add(TOKEN);
+    mask.add(QUOTES);
+    const context = {
+      deploymentId: '1',
+      deploymentName: `acme ${TOKEN}`,
+      generatedAt: 'x',
+      filters: { name: 'https://u:PASSWORD2@h/x', ecosystems: [TOKEN] },
+    };
+    const writer = await openInventory(path, format, context, mask);
+    // A page longer than a slice, the secret in its first and its last slice.
+    const quoted = { ...plainDep, licenses: [QUOTES] };
+    await writer.write([secretDep, ...Array.from({ length: 2500 }, () => plainDep), secretDep]);
+    await writer.write([plainDep, quoted]);
+    expect(await writer.finish()).toBe(2504);
+    const text = await readFile(path, 'utf8');
+    for (const mark of ['QUOTED', 'SECRET_TOKEN', 'PASSWORD1', 'QUERY1', 'PASSWORD2', 'E""D""S', 'E\\"D\\"S'])
+      expect(text, mark).not.toContain(mark);
+    expect(text).toContain('[redacted]');
+    expect(text).toContain('right-pad');
+    if (format !== 'cyclonedx') {
+      expect(text).toContain('https://registry.corp/left-pad.tgz');
+      expect(text).toContain('package-lock.json#L3');
+    }
+    await rm(dir, { recursive: true });
+  });
+
+  it('every field of a dependency is masked, one at a time', () => {
+    const url = 'https://u:P4SSWORD@h/x?q=1';
+    const full: Required<Dependency> = {
+      id: url,
+      name: url,
+      version: url,
+      ecosystem: url,
+      transitivity: url,
+      licenses: ['MIT', url],
+      repositoryId: url,
+      definedAt: { path: url, startLine: 1, url },
+      manifestPath: url,
+      resolvedUrl: url,
+    };
+    const cut = JSON.stringify(maskedDependency(full, publicUrls));
+    expect(cut).not.toContain('P4SSWORD');
+    expect(cut.match(/https:\/\/h\/x/g)).toHaveLength(11);
+    for (const key of Object.keys(full) as (keyof Dependency)[]) {
+      const one = { ...plainDep, [key]: full[key] } as Dependency;
+      expect(JSON.stringify(maskedDependency(one, publicUrls)), key).not.toContain('P4SSWORD');
+    }
+  });
+
+  it('a record with nothing to hide is written as it is, the same object kept', () => {
+    expect(maskedDependency(plainDep, publicUrls)).toBe(plainDep);
+    expect(maskedDependency(secretDep, publicUrls).resolvedUrl).toBe('https://registry.corp/left-pad.tgz');
+    expect(maskedDependency(secretDep, publicUrls).licenses).toBe(secretDep.licenses);
   });
 });
