@@ -4630,6 +4630,8 @@ function withStatesFromList(projects, added, scope) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/host/mask.ts
+var host_mask = __webpack_require__(7036);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -4671,9 +4673,9 @@ async function collectBlockedDependencies(client, config, deploymentId, exceptio
  * Streams every dependency the user's filters select into the inventory file, page by page. The walk's
  * first request goes out before the writers are loaded and the file is opened: the dependency walk is
  * often a run's longest chain, and loading the writers (a chunk compiled on first use) and opening the
- * file delayed its first request (figures in bench/results.md).
+ * file delayed its first request (figures in bench/results.md). Every string written goes through `mask`, the run's.
  */
-async function writeDependencyInventory(client, config, deployment, target) {
+async function writeDependencyInventory(client, config, deployment, target, mask) {
     const query = { ...config.dependencyFilters };
     const pages = client.listDependencies(deployment.id, query)[Symbol.asyncIterator]();
     const first = pages.next();
@@ -4681,13 +4683,13 @@ async function writeDependencyInventory(client, config, deployment, target) {
     let writer;
     try {
         // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
-        const { openInventory } = await __webpack_require__.e(/* import() */ 903).then(__webpack_require__.bind(__webpack_require__, 6903));
+        const { openInventory } = await __webpack_require__.e(/* import() */ 801).then(__webpack_require__.bind(__webpack_require__, 8801));
         writer = await openInventory(target.path, target.format, {
             deploymentId: deployment.id,
             ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
             generatedAt: new Date().toISOString(),
             filters: query,
-        });
+        }, mask);
     }
     catch (error) {
         // The walk stops once its first page is in: nothing more is asked for.
@@ -6051,6 +6053,7 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -6211,8 +6214,9 @@ function deploymentSlugs(client, config, deployment) {
  * first failure cancels those still out (it decides the run: none of them could change that), but for the
  * policy's walks under on-api-error: warn (settleFetch). `log` tells a wait the user would not expect.
  * `budget` is the run's, of projects kept, that resolveScope drew the projects list on (project-budget.ts).
+ * `mask` is the run's, which the dependency inventory is written through (default: one with no secret, URLs cut).
  */
-async function collectGateData(client, config, deployment, lookupScope, baseline, exceptions, log = () => undefined, budget = new ProjectBudget()) {
+async function collectGateData(client, config, deployment, lookupScope, baseline, exceptions, log = () => undefined, budget = new ProjectBudget(), mask = (0,host_mask/* createMask */.P)()) {
     const fetchedAt = new Date().toISOString();
     const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
@@ -6235,7 +6239,7 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
     const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
-    const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
+    const inventory = inventoryWalk(client, config, deployment, mask);
     const trend = collectTrend(client, config, deployment.id);
     const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
     const settled = await settleFetch(client, config, requests, policy, log);
@@ -6259,6 +6263,11 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
             unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
         },
     };
+}
+/** The inventory's walk and file through the run's mask, when `dependency-inventory` is set. */
+function inventoryWalk(client, config, deployment, mask) {
+    const target = config.dependencyInventory;
+    return target === undefined ? undefined : writeDependencyInventory(client, config, deployment, target, mask);
 }
 /** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
 function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
@@ -9318,7 +9327,7 @@ async function decide(host, inputs, known, sinks, final) {
     const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
     const scope = scopeLookup(api, config, deployment.id, projects);
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
-    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line)), projects));
+    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line)), projects, host.streamMask));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)

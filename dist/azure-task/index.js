@@ -1021,9 +1021,19 @@ function url_text_publicUrl(raw) {
  * are returned unsearched: reading one costs a view and a dozen pointers.
  */
 const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+/**
+ * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
+ * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
+ * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
+ * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
+ * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
+ * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
+ * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ */
+const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function url_text_publicUrls(text) {
-    if (!MAY_HOLD.test(text))
+    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
         return text;
     const view = viewOf(text);
     const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
@@ -1034,7 +1044,7 @@ function url_text_publicUrls(text) {
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function url_text_keepsUrls(text, json = false) {
-    if (!MAY_HOLD.test(text))
+    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
         return true;
     for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
         if (to > from)
@@ -3142,7 +3152,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
-// forget the token.
+// forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
+// (openFileToWrite), under the same rules.
 
 
 
@@ -3335,13 +3346,8 @@ function writeAllSync(fd, text) {
  */
 async function files_writeMaskedFile(mask, path, content, options = {}) {
     const file = resolve(path);
-    await refuseLinkedFolder(file);
-    if (!options.append)
-        await mkdir(dirname(file), { recursive: true });
-    const handle = await open(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    const handle = await openChecked(file, options);
     try {
-        if (!(await handle.stat()).isFile())
-            throw refused(file);
         for (const text of maskedText(mask, content))
             await writeAll(handle, text);
     }
@@ -3349,6 +3355,36 @@ async function files_writeMaskedFile(mask, path, content, options = {}) {
         await handle.close();
     }
     return file;
+}
+/**
+ * Opens the absolute path `file` to be written, by the rules above: no folder of a checkout on the way a
+ * symbolic link, the folder made (when not appending), the file itself no link (O_NOFOLLOW), no FIFO
+ * (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ */
+async function openChecked(file, options) {
+    await refuseLinkedFolder(file);
+    if (!options.append)
+        await mkdir(dirname(file), { recursive: true });
+    const handle = await open(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    const regular = await handle.stat().then((stats) => stats.isFile(), async (error) => {
+        await handle.close();
+        throw error;
+    });
+    if (regular)
+        return handle;
+    await handle.close();
+    throw refused(file);
+}
+/**
+ * Opens `path` (made absolute) to be written from its start, by writeMaskedFile's rules, for a writer that streams
+ * bytes it masked itself (the dependency inventory, inventory/writer.ts): the one place those rules are.
+ */
+function openFileToWrite(path) {
+    return openChecked(resolve(path), {});
+}
+/** Throws when a folder of `path` (made absolute) is a symbolic link in a checkout: before a file there is removed or renamed onto. */
+function refuseLinkedFolderOf(path) {
+    return refuseLinkedFolder(resolve(path));
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 function writeMaskedFileSync(mask, path, content, options = {}) {
@@ -3398,6 +3434,8 @@ function mask_createMask() {
             redactor = secretsRedactor([...secrets]);
         },
         text: (text) => publicUrls(redactor.mask(text)),
+        value: (text) => publicUrls(redactor.redact(text)),
+        mayHoldSecret: (bytes) => redactor.mayHoldBytes(bytes),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
             const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? publicUrls(redact(item)) : item), indent) ?? 'null';
@@ -3537,6 +3575,7 @@ function textHost(options) {
         setSecret: (value) => secrets.add(value),
         mask,
         writeFile: (path, content, options) => writeMaskedFile(secrets, path, content, options),
+        streamMask: secrets,
         setOutput: (name, value) => {
             outputs.set(name, String(value));
         },

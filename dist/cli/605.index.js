@@ -252,9 +252,19 @@ function publicUrl(raw) {
  * are returned unsearched: reading one costs a view and a dozen pointers.
  */
 const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+/**
+ * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
+ * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
+ * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
+ * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
+ * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
+ * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
+ * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ */
+const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (!MAY_HOLD.test(text))
+    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
         return text;
     const view = viewOf(text);
     const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
@@ -265,7 +275,7 @@ function publicUrls(text) {
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (!MAY_HOLD.test(text))
+    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
         return true;
     for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
         if (to > from)

@@ -1,5 +1,5 @@
-export const id = 234;
-export const ids = [234,605];
+export const id = 987;
+export const ids = [987,605];
 export const modules = {
 
 /***/ 8379:
@@ -1067,9 +1067,19 @@ function publicUrl(raw) {
  * are returned unsearched: reading one costs a view and a dozen pointers.
  */
 const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+/**
+ * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
+ * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
+ * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
+ * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
+ * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
+ * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
+ * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ */
+const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (!MAY_HOLD.test(text))
+    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
         return text;
     const view = viewOf(text);
     const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
@@ -1080,7 +1090,7 @@ function publicUrls(text) {
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (!MAY_HOLD.test(text))
+    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
         return true;
     for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
         if (to > from)
@@ -3632,6 +3642,57 @@ async function headCommit() {
 
 /***/ }),
 
+/***/ 7036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ createMask)
+/* harmony export */ });
+/* unused harmony export MIN_SECRET_LENGTH */
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+/* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
+// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
+// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
+// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
+// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
+// query or a user name never reaches an artifact CI uploads.
+
+
+/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
+const MIN_SECRET_LENGTH = 4;
+/** A mask with no secret yet. */
+function createMask() {
+    const secrets = new Set();
+    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+    let redactor = (0,_api_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .secretsRedactor */ .q5)([]);
+    return {
+        add(secret) {
+            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactor = (0,_api_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .secretsRedactor */ .q5)([...secrets]);
+        },
+        text: (text) => (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(redactor.mask(text)),
+        value: (text) => (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(redactor.redact(text)),
+        mayHoldSecret: (bytes) => redactor.mayHoldBytes(bytes),
+        json(value, indent) {
+            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.publicUrls)(redact(item)) : item), indent) ?? 'null';
+            // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
+            // text holds no backslash, each string is written as it is between its quotes, and keepsUrls(…, true) ends a
+            // URL at its string's closing quote: reading the text's URLs is reading each string's. A backslash (an
+            // escaped quote, a control character) or a URL to cut: written string by string.
+            const plain = JSON.stringify(value, undefined, indent) ?? 'null';
+            const text = !plain.includes('\\') && (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.keepsUrls)(plain, true) ? plain : write((item) => item);
+            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
+            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 2969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3722,4 +3783,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=234.index.js.map
+//# sourceMappingURL=987.index.js.map

@@ -1,8 +1,8 @@
-export const id = 903;
-export const ids = [903];
+export const id = 801;
+export const ids = [801];
 export const modules = {
 
-/***/ 6903:
+/***/ 8801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,6 +19,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/api/url-text.ts
+var url_text = __webpack_require__(9605);
+// EXTERNAL MODULE: ./src/host/files.ts
+var files = __webpack_require__(3285);
 // EXTERNAL MODULE: ./src/api/enums.ts
 var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/inventory/purl.ts
@@ -418,12 +422,87 @@ function jsonClosing(count) {
     return `\n],"count":${count}}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/inventory/masked.ts
+const masked_text = (value, mask) => mask(value);
+/** How each field of a dependency is masked: every field named, so a field the API adds must be named here (tsc). */
+const FIELDS = {
+    id: masked_text,
+    name: masked_text,
+    version: masked_text,
+    ecosystem: masked_text,
+    transitivity: masked_text,
+    licenses: (licenses, mask) => (licenses.some((license) => mask(license) !== license) ? licenses.map(mask) : licenses),
+    repositoryId: masked_text,
+    definedAt: (at, mask) => maskedStrings(at, mask),
+    manifestPath: masked_text,
+    resolvedUrl: masked_text,
+};
+const KEYS = Object.keys(FIELDS);
+/** The strings of `definedAt` the check below reads: every one of its fields but the line (tsc holds the list whole). */
+const AT_STRINGS = (/* unused pure expression or super */ null && (['path', 'url']));
+const atComplete = true;
+/**
+ * Whether `mask` leaves every string of `d` as it is: each field read by name (a loop over FIELDS costs as much
+ * again as the mask's tests on a million records). FIELDS names every field, and maskedDependency's test that
+ * a record with a URL to cut in each field is cut holds this list to it.
+ */
+function unchanged(d, mask) {
+    const kept = (value) => value === undefined || mask(value) === value;
+    return (atComplete &&
+        kept(d.id) &&
+        kept(d.name) &&
+        kept(d.version) &&
+        kept(d.ecosystem) &&
+        kept(d.transitivity) &&
+        kept(d.repositoryId) &&
+        kept(d.manifestPath) &&
+        kept(d.resolvedUrl) &&
+        kept(d.definedAt?.path) &&
+        kept(d.definedAt?.url) &&
+        d.licenses.every((license) => mask(license) === license));
+}
+/** `d` with every string masked by `mask`; `d` itself when none changed. */
+function maskedDependency(d, mask) {
+    if (unchanged(d, mask))
+        return d;
+    let copy;
+    for (const key of KEYS) {
+        const value = d[key];
+        if (value === undefined)
+            continue;
+        const masked = FIELDS[key](value, mask);
+        if (masked !== value) {
+            copy ??= { ...d };
+            copy[key] = masked;
+        }
+    }
+    return copy ?? d;
+}
+/** A JSON value with every string masked (keys are the gate's own); the same value where none changed. */
+function maskedStrings(value, mask) {
+    if (typeof value === 'string')
+        return mask(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const items = value.map((item) => maskedStrings(item, mask));
+        return (items.some((item, i) => item !== value[i]) ? items : value);
+    }
+    const entries = Object.entries(value).map(([key, item]) => [key, maskedStrings(item, mask)]);
+    return (entries.some(([key, item]) => item !== value[key]) ? Object.fromEntries(entries) : value);
+}
+
 ;// CONCATENATED MODULE: ./src/inventory/writer.ts
 // Writes the dependency inventory as pages arrive: each record is encoded into reused buffers, and a
 // page's bytes are written while the next page is encoded, so memory holds two pages at most whatever
 // the deployment's size, and no page-sized string or buffer is made on the way (a million dependencies
 // are about 400 MB of JSON). The file is written under a temporary name and renamed only when
-// complete: a failed walk never leaves a file that looks complete.
+// complete: a failed walk never leaves a file that looks complete. The file crosses the boundary every
+// file the gate writes crosses (attack24): opened by host/files.ts's rules (no link, no FIFO, no linked
+// folder of the checkout), and each record through the run's mask (its secrets hidden, its URLs cut).
+
+
+
 
 
 
@@ -434,7 +513,12 @@ function jsonClosing(count) {
 
 const FORMATS = {
     json: { opening: jsonOpening, page: jsonRecords, closing: jsonClosing },
-    csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
+    csv: {
+        opening: () => csvHeader(),
+        page: (page, _written, append) => appendCsvRows(page, append),
+        closing: () => '',
+        unquoted: (text) => (text.includes('""') ? text.replaceAll('""', '"') : text),
+    },
     cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
 /**
@@ -479,6 +563,11 @@ class PartialFile {
                 this.#free.push(buffer);
         }
     }
+    /** Appends bytes already encoded (a slice's, checked by the mask), after what was appended before. */
+    appendBytes(bytes) {
+        this.#retire();
+        this.#full.push({ buffer: bytes, length: bytes.length });
+    }
     /** Flushes and closes the file. */
     async close() {
         await this.flush();
@@ -504,44 +593,77 @@ function failureIn(target) {
         ? error
         : new inventory_error/* InventoryError */.F(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
 }
-/** Makes the folder of `target`, and removes an inventory an earlier run left there: it must not pass for this run's. */
+/**
+ * Removes an inventory an earlier run left at `target`: it must not pass for this run's. Its folders are checked
+ * first (no link of the checkout on the way); a link at `target` itself is removed, never followed.
+ */
 async function clearTarget(target, fail) {
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,files/* refuseLinkedFolderOf */.tk)(target);
         await (0,promises_.rm)(target, { force: true });
     }
     catch (error) {
         throw fail(error);
     }
 }
-/** Opens the file the inventory is written to until it is complete, with its opening written. */
+/**
+ * Opens the file the inventory is written to until it is complete, by host/files.ts's rules (a link, a FIFO or a
+ * linked folder refused, the folder made), with its opening written. What the open refused is left as it was.
+ */
 async function openPartial(partial, opening, fail) {
     let file;
     try {
-        file = new PartialFile(await (0,promises_.open)(partial, 'w', 0o644));
+        file = new PartialFile(await (0,files/* openFileToWrite */.tc)(partial));
+    }
+    catch (error) {
+        throw fail(error);
+    }
+    try {
         file.append(opening);
         await file.flush();
         return file;
     }
     catch (error) {
-        await file?.discard();
+        await file.discard();
         await (0,promises_.rm)(partial, { force: true });
         throw fail(error);
     }
 }
-/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
-async function openInventory(path, format, context) {
+/**
+ * Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first.
+ * `mask` is the run's: every string written goes through it.
+ */
+async function openInventory(path, format, context, mask) {
     const target = (0,external_node_path_.resolve)(path);
     const partial = `${target}.partial`;
     const fail = failureIn(target);
-    const { opening, page, closing } = FORMATS[format];
+    const encoding = FORMATS[format];
     await clearTarget(target, fail);
-    const file = await openPartial(partial, opening(context), fail);
-    return inventoryWriter({ file, target, partial, page, closing, fail });
+    const file = await openPartial(partial, encoding.opening(maskedStrings(context, mask.value)), fail);
+    return inventoryWriter({ file, target, partial, encoding, mask, fail });
+}
+/**
+ * The bytes of one slice of dependencies, `written` before it, through the mask: each string's URLs cut (publicUrls,
+ * the mask's URL pass, which returns a URL with nothing to cut unsearched), and where the slice's bytes may hold a
+ * secret of the run (mask.mayHoldSecret, on the bytes as they will be written), the slice encoded again with every
+ * string masked whole. The check reads the slice at once: a record-by-record redaction costs more than the encoding.
+ */
+function sliceBytes(slice, written, encoding, mask) {
+    const encode = (masking) => {
+        let text = '';
+        encoding.page(slice.map((d) => maskedDependency(d, masking)), written, (piece) => {
+            text += piece;
+        });
+        return text;
+    };
+    const text = encode(url_text.publicUrls);
+    const bytes = Buffer.from(text);
+    const checked = encoding.unquoted?.(text) ?? text;
+    return mask.mayHoldSecret(checked === text ? bytes : Buffer.from(checked)) ? Buffer.from(encode(mask.value)) : bytes;
 }
 /** The writer of an opened inventory: pages appended as they come, the file renamed into place once complete. */
 function inventoryWriter(parts) {
-    const { file, target, partial, page: formatPage, closing, fail } = parts;
+    const { file, target, partial, encoding, mask, fail } = parts;
     let count = 0;
     let done = false;
     // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
@@ -556,7 +678,7 @@ function inventoryWriter(parts) {
                 if (from > 0)
                     await (0,external_node_timers_promises_.setImmediate)();
                 const slice = page.slice(from, from + RECORDS_PER_TURN);
-                formatPage(slice, count, file.append);
+                file.appendBytes(sliceBytes(slice, count, encoding, mask));
                 count += slice.length;
             }
             // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
@@ -570,8 +692,9 @@ function inventoryWriter(parts) {
             done = true;
             try {
                 await writing;
-                file.append(closing(count));
+                file.append(encoding.closing(count));
                 await file.close();
+                // Onto the name clearTarget cleared: a link made there since is replaced, never followed.
                 await (0,promises_.rename)(partial, target);
             }
             catch (error) {
@@ -595,4 +718,4 @@ function inventoryWriter(parts) {
 
 };
 
-//# sourceMappingURL=903.index.js.map
+//# sourceMappingURL=801.index.js.map

@@ -1,46 +1,27 @@
-export const id = 338;
-export const ids = [338];
+export const id = 118;
+export const ids = [118];
 export const modules = {
 
-/***/ 1338:
+/***/ 3285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  githubHost: () => (/* binding */ githubHost)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var config = __webpack_require__(6576);
-// EXTERNAL MODULE: ./src/host/detect.ts
-var detect = __webpack_require__(4775);
-;// CONCATENATED MODULE: ./src/host/ending.ts
-/** The failure's headline, where its details are (`hint`), and whether the job fails for it. */
-function findingsLine(ending, hint) {
-    const line = `${ending.headline} (${hint})`;
-    return ending.enforce ? line : `${line}; mode is warn, so the job is not failed`;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/host/files.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
+/* harmony export */   tc: () => (/* binding */ openFileToWrite),
+/* harmony export */   tk: () => (/* binding */ refuseLinkedFolderOf),
+/* harmony export */   vA: () => (/* binding */ writeMaskedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
-// forget the token.
+// forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
+// (openFileToWrite), under the same rules.
 
 
 
@@ -49,8 +30,8 @@ var external_node_path_ = __webpack_require__(6760);
  * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
  * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
-const flagsOf = (options) => WRITE_FLAGS | (options.append ? external_node_fs_.constants.O_APPEND : external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC);
+const WRITE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC);
 /** JSON is written value by value below this depth (a SARIF run, a report's field), a long array a slice at a time: a large file is never held whole, nor copied. */
 const JSON_DEPTH = 4;
 /** A longer array is written this many items at a time, each slice masked as one value: a mask's call costs more than a short value's text. */
@@ -73,7 +54,7 @@ function throughLink(file, link) {
 }
 /** The folders of `file`, innermost first (the root, never a link, left out). */
 function* foldersOf(file) {
-    for (let folder = (0,external_node_path_.dirname)(file); (0,external_node_path_.dirname)(folder) !== folder; folder = (0,external_node_path_.dirname)(folder))
+    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file); (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) !== folder; folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder))
         yield folder;
 }
 /**
@@ -89,7 +70,7 @@ function checkouts() {
         if (name === undefined)
             return [];
         try {
-            return [(0,external_node_fs_.realpathSync)(name)];
+            return [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name)];
         }
         catch {
             return [];
@@ -102,7 +83,7 @@ function checkouts() {
  * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
  * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
  */
-const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,external_node_path_.join)(parent, (0,external_node_path_.basename)(folder)).startsWith((0,external_node_path_.join)(checkout, external_node_path_.sep)));
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(checkout, node_path__WEBPACK_IMPORTED_MODULE_2__.sep)));
 /**
  * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
  * name); a folder that does not exist is made by mkdir, a folder.
@@ -110,8 +91,8 @@ const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (
 async function refuseLinkedFolder(file) {
     const real = checkouts();
     for (const folder of foldersOf(file)) {
-        const stats = await (0,promises_.lstat)(folder).catch((error) => missing(error));
-        if (stats?.isSymbolicLink() && inCheckout(real, await (0,promises_.realpath)((0,external_node_path_.dirname)(folder)), folder))
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch((error) => missing(error));
+        if (stats?.isSymbolicLink() && inCheckout(real, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
 }
@@ -120,12 +101,12 @@ function refuseLinkedFolderSync(file) {
     for (const folder of foldersOf(file)) {
         let stats;
         try {
-            stats = (0,external_node_fs_.lstatSync)(folder);
+            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
         }
         catch (error) {
             stats = missing(error);
         }
-        if (stats?.isSymbolicLink() && inCheckout(real, (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(folder)), folder))
+        if (stats?.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
 }
@@ -225,21 +206,16 @@ async function writeAll(handle, text) {
 function writeAllSync(fd, text) {
     const bytes = Buffer.from(text);
     for (let done = 0; done < bytes.length;)
-        done += (0,external_node_fs_.writeSync)(fd, bytes, done);
+        done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done);
 }
 /**
  * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
  * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
  */
 async function writeMaskedFile(mask, path, content, options = {}) {
-    const file = (0,external_node_path_.resolve)(path);
-    await refuseLinkedFolder(file);
-    if (!options.append)
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const handle = await (0,promises_.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const handle = await openChecked(file, options);
     try {
-        if (!(await handle.stat()).isFile())
-            throw refused(file);
         for (const text of maskedText(mask, content))
             await writeAll(handle, text);
     }
@@ -248,75 +224,98 @@ async function writeMaskedFile(mask, path, content, options = {}) {
     }
     return file;
 }
+/**
+ * Opens the absolute path `file` to be written, by the rules above: no folder of a checkout on the way a
+ * symbolic link, the folder made (when not appending), the file itself no link (O_NOFOLLOW), no FIFO
+ * (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ */
+async function openChecked(file, options) {
+    await refuseLinkedFolder(file);
+    if (!options.append)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    const regular = await handle.stat().then((stats) => stats.isFile(), async (error) => {
+        await handle.close();
+        throw error;
+    });
+    if (regular)
+        return handle;
+    await handle.close();
+    throw refused(file);
+}
+/**
+ * Opens `path` (made absolute) to be written from its start, by writeMaskedFile's rules, for a writer that streams
+ * bytes it masked itself (the dependency inventory, inventory/writer.ts): the one place those rules are.
+ */
+function openFileToWrite(path) {
+    return openChecked((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path), {});
+}
+/** Throws when a folder of `path` (made absolute) is a symbolic link in a checkout: before a file there is removed or renamed onto. */
+function refuseLinkedFolderOf(path) {
+    return refuseLinkedFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+}
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 function writeMaskedFileSync(mask, path, content, options = {}) {
-    const file = (0,external_node_path_.resolve)(path);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     refuseLinkedFolderSync(file);
     if (!options.append)
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(file, flagsOf(options), 0o666);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flagsOf(options), 0o666);
     }
     catch (error) {
         throw refused(file, error);
     }
     try {
-        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
             throw refused(file);
         for (const text of maskedText(mask, content))
             writeAllSync(fd, text);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
     return file;
 }
 
-// EXTERNAL MODULE: ./src/host/github-event.ts
-var github_event = __webpack_require__(4234);
-// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
-var redact = __webpack_require__(2661);
-// EXTERNAL MODULE: ./src/api/url-text.ts
-var url_text = __webpack_require__(9605);
-;// CONCATENATED MODULE: ./src/host/mask.ts
-// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
-// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
-// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
-// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
-// query or a user name never reaches an artifact CI uploads.
 
+/***/ }),
 
-/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
-const MIN_SECRET_LENGTH = 4;
-/** A mask with no secret yet. */
-function createMask() {
-    const secrets = new Set();
-    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
-    let redactor = (0,redact/* secretsRedactor */.q5)([]);
-    return {
-        add(secret) {
-            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
-                return;
-            secrets.add(secret);
-            redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
-        },
-        text: (text) => (0,url_text.publicUrls)(redactor.mask(text)),
-        json(value, indent) {
-            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,url_text.publicUrls)(redact(item)) : item), indent) ?? 'null';
-            // Most values hold no URL to cut: their text is JSON.stringify's, without a call for each string. Where the
-            // text holds no backslash, each string is written as it is between its quotes, and keepsUrls(…, true) ends a
-            // URL at its string's closing quote: reading the text's URLs is reading each string's. A backslash (an
-            // escaped quote, a control character) or a URL to cut: written string by string.
-            const plain = JSON.stringify(value, undefined, indent) ?? 'null';
-            const text = !plain.includes('\\') && (0,url_text.keepsUrls)(plain, true) ? plain : write((item) => item);
-            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
-        },
-    };
+/***/ 8118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  githubHost: () => (/* binding */ githubHost)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var config = __webpack_require__(6576);
+// EXTERNAL MODULE: ./src/host/detect.ts
+var detect = __webpack_require__(4775);
+;// CONCATENATED MODULE: ./src/host/ending.ts
+/** The failure's headline, where its details are (`hint`), and whether the job fails for it. */
+function findingsLine(ending, hint) {
+    const line = `${ending.headline} (${hint})`;
+    return ending.enforce ? line : `${line}; mode is warn, so the job is not failed`;
 }
 
+// EXTERNAL MODULE: ./src/host/files.ts
+var files = __webpack_require__(3285);
+// EXTERNAL MODULE: ./src/host/github-event.ts
+var github_event = __webpack_require__(4234);
+// EXTERNAL MODULE: ./src/host/mask.ts
+var host_mask = __webpack_require__(7036);
 ;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
 // GITHUB_OUTPUT, through @actions/core (its job summary and annotations are sinks: host/sinks.ts), each through the run's
@@ -333,7 +332,7 @@ function createMask() {
 
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
-    const mask = options.mask ?? createMask();
+    const mask = options.mask ?? (0,host_mask/* createMask */.P)();
     const masked = (text) => mask.text(text);
     const outputs = new Map();
     const setOutput = outputWriter(mask, masked);
@@ -362,7 +361,8 @@ function githubHost(options = {}) {
             setOutput(name, masked(String(value)));
         },
         outputs: () => outputs,
-        writeFile: (path, content, options) => writeMaskedFile(mask, path, content, options),
+        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(mask, path, content, options),
+        streamMask: mask,
         headCommit: github_event/* headCommit */.Qo,
         end: (ending) => endOnGitHub(ending, masked),
         errorExitCode: 1,
@@ -383,7 +383,7 @@ function outputWriter(mask, masked) {
             return;
         const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
         try {
-            writeMaskedFileSync(mask, path, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, { append: true });
+            (0,files/* writeMaskedFileSync */.Go)(mask, path, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, { append: true });
         }
         catch (error) {
             refused = true;
@@ -408,4 +408,4 @@ function endOnGitHub(ending, masked) {
 
 };
 
-//# sourceMappingURL=338.index.js.map
+//# sourceMappingURL=118.index.js.map

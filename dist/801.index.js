@@ -1,8 +1,288 @@
-export const id = 903;
-export const ids = [903];
+export const id = 801;
+export const ids = [801];
 export const modules = {
 
-/***/ 6903:
+/***/ 3285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
+/* harmony export */   tc: () => (/* binding */ openFileToWrite),
+/* harmony export */   tk: () => (/* binding */ refuseLinkedFolderOf),
+/* harmony export */   vA: () => (/* binding */ writeMaskedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
+// mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
+// forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
+// (openFileToWrite), under the same rules.
+
+
+
+/**
+ * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
+ * opens it, which the exit would wait for); what opens is then checked to be a regular file.
+ */
+const WRITE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC);
+/** JSON is written value by value below this depth (a SARIF run, a report's field), a long array a slice at a time: a large file is never held whole, nor copied. */
+const JSON_DEPTH = 4;
+/** A longer array is written this many items at a time, each slice masked as one value: a mask's call costs more than a short value's text. */
+const SLICE_ITEMS = 64;
+/** The most text gathered before it is written. */
+const BATCH_CHARS = 1 << 16;
+/** The error for a path that is not a regular file. */
+function refused(file, cause) {
+    const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
+    const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
+    if (what === undefined)
+        return cause;
+    return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
+}
+/** The error for a file whose folder is reached through a symbolic link. */
+function throughLink(file, link) {
+    return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
+}
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function* foldersOf(file) {
+    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file); (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) !== folder; folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder))
+        yield folder;
+}
+/**
+ * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
+ * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
+ * that does not resolve (not set, not there) holds nothing to write below.
+ */
+function checkouts() {
+    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    return names.flatMap((name) => {
+        // An unset name is left out before realpathSync: the error it throws for one cost more than the rest of
+        // an output's write (3 of them on each of the ~20 writes of a run, issue 38).
+        if (name === undefined)
+            return [];
+        try {
+            return [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+/**
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
+ */
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(checkout, node_path__WEBPACK_IMPORTED_MODULE_2__.sep)));
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder.
+ */
+async function refuseLinkedFolder(file) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch((error) => missing(error));
+        if (stats?.isSymbolicLink() && inCheckout(real, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
+            throw throughLink(file, folder);
+    }
+}
+function refuseLinkedFolderSync(file) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
+        let stats;
+        try {
+            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats?.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
+            throw throughLink(file, folder);
+    }
+}
+/** Nothing for a path that does not exist; any other error is thrown. */
+function missing(error) {
+    if (error.code === 'ENOENT')
+        return undefined;
+    throw error;
+}
+/** The text of `content` as it may be written, in batches of about BATCH_CHARS. */
+function* maskedText(mask, content) {
+    if (typeof content === 'string') {
+        yield mask.text(content);
+        return;
+    }
+    let batch = '';
+    for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
+        batch += chunk;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
+        if (batch.length >= BATCH_CHARS) {
+            yield batch;
+            batch = '';
+        }
+    }
+    yield `${batch}\n`;
+}
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
+function isContainer(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON !== 'function' &&
+        !(value instanceof String || value instanceof Number || value instanceof Boolean));
+}
+/** Whether JSON.stringify leaves an object's field out. */
+const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * `mask.json(value, indent)` in pieces, text for text the same: the containers of the first `depth`
+ * levels written by hand, each value below masked (mask.json) on its own, and a long array a slice at a
+ * time, so that a file of 10,000 SARIF results is held SLICE_ITEMS results at a time.
+ */
+function* jsonChunks(mask, value, indent, at, depth) {
+    // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+    // writes has a toJSON that answers a container).
+    if (!isContainer(value)) {
+        yield mask.json(value);
+        return;
+    }
+    if (depth === 0) {
+        yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
+        return;
+    }
+    const array = Array.isArray(value);
+    const gap = ' '.repeat(Math.min(10, Math.max(0, Math.trunc(indent))));
+    const newline = gap === '' ? '' : '\n';
+    if (array && value.length > SLICE_ITEMS) {
+        yield* arraySlices(mask, value, indent, at);
+        yield `${newline}${at}]`;
+        return;
+    }
+    const entries = array ? value.map((item) => ['', item]) : Object.entries(value).filter(([, item]) => !omitted(item));
+    const [open, close] = array ? ['[', ']'] : ['{', '}'];
+    if (entries.length === 0) {
+        yield `${open}${close}`;
+        return;
+    }
+    const inner = `${at}${gap}`;
+    yield open;
+    for (const [i, [key, item]] of entries.entries()) {
+        yield `${i === 0 ? '' : ','}${newline}${inner}${array ? '' : `${JSON.stringify(key)}:${gap === '' ? '' : ' '}`}`;
+        yield* jsonChunks(mask, item, indent, inner, depth - 1);
+    }
+    yield `${newline}${at}${close}`;
+}
+/**
+ * A long array, but its closing line: SLICE_ITEMS items at a time, each slice masked as one value
+ * (mask.json of the slice, less its last line's `]`), so that 5,000 secrets cost 79 masks, not one for
+ * each of their fields (2 s of the 5,000-secrets run's report file, 0.1 s now; issue 38).
+ */
+function* arraySlices(mask, items, indent, at) {
+    yield '[';
+    for (let start = 0; start < items.length; start += SLICE_ITEMS) {
+        const text = mask.json(items.slice(start, start + SLICE_ITEMS), indent);
+        // Cut: the `[` and the last line's `]`; left: the items, each on a line of its own when indented.
+        const inside = text.slice(1, text.endsWith('\n]') ? -2 : -1);
+        yield `${start === 0 ? '' : ','}${inside.replaceAll('\n', `\n${at}`)}`;
+    }
+}
+/** Writes all of `text` at the file's position (a write may take part of it). */
+async function writeAll(handle, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (await handle.write(bytes, done)).bytesWritten;
+}
+function writeAllSync(fd, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done);
+}
+/**
+ * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
+ * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ */
+async function writeMaskedFile(mask, path, content, options = {}) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const handle = await openChecked(file, options);
+    try {
+        for (const text of maskedText(mask, content))
+            await writeAll(handle, text);
+    }
+    finally {
+        await handle.close();
+    }
+    return file;
+}
+/**
+ * Opens the absolute path `file` to be written, by the rules above: no folder of a checkout on the way a
+ * symbolic link, the folder made (when not appending), the file itself no link (O_NOFOLLOW), no FIFO
+ * (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ */
+async function openChecked(file, options) {
+    await refuseLinkedFolder(file);
+    if (!options.append)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    const regular = await handle.stat().then((stats) => stats.isFile(), async (error) => {
+        await handle.close();
+        throw error;
+    });
+    if (regular)
+        return handle;
+    await handle.close();
+    throw refused(file);
+}
+/**
+ * Opens `path` (made absolute) to be written from its start, by writeMaskedFile's rules, for a writer that streams
+ * bytes it masked itself (the dependency inventory, inventory/writer.ts): the one place those rules are.
+ */
+function openFileToWrite(path) {
+    return openChecked((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path), {});
+}
+/** Throws when a folder of `path` (made absolute) is a symbolic link in a checkout: before a file there is removed or renamed onto. */
+function refuseLinkedFolderOf(path) {
+    return refuseLinkedFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
+function writeMaskedFileSync(mask, path, content, options = {}) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    refuseLinkedFolderSync(file);
+    if (!options.append)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flagsOf(options), 0o666);
+    }
+    catch (error) {
+        throw refused(file, error);
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            throw refused(file);
+        for (const text of maskedText(mask, content))
+            writeAllSync(fd, text);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    return file;
+}
+
+
+/***/ }),
+
+/***/ 8801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,6 +299,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/api/url-text.ts
+var url_text = __webpack_require__(9605);
+// EXTERNAL MODULE: ./src/host/files.ts
+var files = __webpack_require__(3285);
 // EXTERNAL MODULE: ./src/api/enums.ts
 var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/inventory/purl.ts
@@ -418,12 +702,87 @@ function jsonClosing(count) {
     return `\n],"count":${count}}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/inventory/masked.ts
+const masked_text = (value, mask) => mask(value);
+/** How each field of a dependency is masked: every field named, so a field the API adds must be named here (tsc). */
+const FIELDS = {
+    id: masked_text,
+    name: masked_text,
+    version: masked_text,
+    ecosystem: masked_text,
+    transitivity: masked_text,
+    licenses: (licenses, mask) => (licenses.some((license) => mask(license) !== license) ? licenses.map(mask) : licenses),
+    repositoryId: masked_text,
+    definedAt: (at, mask) => maskedStrings(at, mask),
+    manifestPath: masked_text,
+    resolvedUrl: masked_text,
+};
+const KEYS = Object.keys(FIELDS);
+/** The strings of `definedAt` the check below reads: every one of its fields but the line (tsc holds the list whole). */
+const AT_STRINGS = (/* unused pure expression or super */ null && (['path', 'url']));
+const atComplete = true;
+/**
+ * Whether `mask` leaves every string of `d` as it is: each field read by name (a loop over FIELDS costs as much
+ * again as the mask's tests on a million records). FIELDS names every field, and maskedDependency's test that
+ * a record with a URL to cut in each field is cut holds this list to it.
+ */
+function unchanged(d, mask) {
+    const kept = (value) => value === undefined || mask(value) === value;
+    return (atComplete &&
+        kept(d.id) &&
+        kept(d.name) &&
+        kept(d.version) &&
+        kept(d.ecosystem) &&
+        kept(d.transitivity) &&
+        kept(d.repositoryId) &&
+        kept(d.manifestPath) &&
+        kept(d.resolvedUrl) &&
+        kept(d.definedAt?.path) &&
+        kept(d.definedAt?.url) &&
+        d.licenses.every((license) => mask(license) === license));
+}
+/** `d` with every string masked by `mask`; `d` itself when none changed. */
+function maskedDependency(d, mask) {
+    if (unchanged(d, mask))
+        return d;
+    let copy;
+    for (const key of KEYS) {
+        const value = d[key];
+        if (value === undefined)
+            continue;
+        const masked = FIELDS[key](value, mask);
+        if (masked !== value) {
+            copy ??= { ...d };
+            copy[key] = masked;
+        }
+    }
+    return copy ?? d;
+}
+/** A JSON value with every string masked (keys are the gate's own); the same value where none changed. */
+function maskedStrings(value, mask) {
+    if (typeof value === 'string')
+        return mask(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const items = value.map((item) => maskedStrings(item, mask));
+        return (items.some((item, i) => item !== value[i]) ? items : value);
+    }
+    const entries = Object.entries(value).map(([key, item]) => [key, maskedStrings(item, mask)]);
+    return (entries.some(([key, item]) => item !== value[key]) ? Object.fromEntries(entries) : value);
+}
+
 ;// CONCATENATED MODULE: ./src/inventory/writer.ts
 // Writes the dependency inventory as pages arrive: each record is encoded into reused buffers, and a
 // page's bytes are written while the next page is encoded, so memory holds two pages at most whatever
 // the deployment's size, and no page-sized string or buffer is made on the way (a million dependencies
 // are about 400 MB of JSON). The file is written under a temporary name and renamed only when
-// complete: a failed walk never leaves a file that looks complete.
+// complete: a failed walk never leaves a file that looks complete. The file crosses the boundary every
+// file the gate writes crosses (attack24): opened by host/files.ts's rules (no link, no FIFO, no linked
+// folder of the checkout), and each record through the run's mask (its secrets hidden, its URLs cut).
+
+
+
 
 
 
@@ -434,7 +793,12 @@ function jsonClosing(count) {
 
 const FORMATS = {
     json: { opening: jsonOpening, page: jsonRecords, closing: jsonClosing },
-    csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
+    csv: {
+        opening: () => csvHeader(),
+        page: (page, _written, append) => appendCsvRows(page, append),
+        closing: () => '',
+        unquoted: (text) => (text.includes('""') ? text.replaceAll('""', '"') : text),
+    },
     cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
 /**
@@ -479,6 +843,11 @@ class PartialFile {
                 this.#free.push(buffer);
         }
     }
+    /** Appends bytes already encoded (a slice's, checked by the mask), after what was appended before. */
+    appendBytes(bytes) {
+        this.#retire();
+        this.#full.push({ buffer: bytes, length: bytes.length });
+    }
     /** Flushes and closes the file. */
     async close() {
         await this.flush();
@@ -504,44 +873,77 @@ function failureIn(target) {
         ? error
         : new inventory_error/* InventoryError */.F(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
 }
-/** Makes the folder of `target`, and removes an inventory an earlier run left there: it must not pass for this run's. */
+/**
+ * Removes an inventory an earlier run left at `target`: it must not pass for this run's. Its folders are checked
+ * first (no link of the checkout on the way); a link at `target` itself is removed, never followed.
+ */
 async function clearTarget(target, fail) {
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,files/* refuseLinkedFolderOf */.tk)(target);
         await (0,promises_.rm)(target, { force: true });
     }
     catch (error) {
         throw fail(error);
     }
 }
-/** Opens the file the inventory is written to until it is complete, with its opening written. */
+/**
+ * Opens the file the inventory is written to until it is complete, by host/files.ts's rules (a link, a FIFO or a
+ * linked folder refused, the folder made), with its opening written. What the open refused is left as it was.
+ */
 async function openPartial(partial, opening, fail) {
     let file;
     try {
-        file = new PartialFile(await (0,promises_.open)(partial, 'w', 0o644));
+        file = new PartialFile(await (0,files/* openFileToWrite */.tc)(partial));
+    }
+    catch (error) {
+        throw fail(error);
+    }
+    try {
         file.append(opening);
         await file.flush();
         return file;
     }
     catch (error) {
-        await file?.discard();
+        await file.discard();
         await (0,promises_.rm)(partial, { force: true });
         throw fail(error);
     }
 }
-/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
-async function openInventory(path, format, context) {
+/**
+ * Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first.
+ * `mask` is the run's: every string written goes through it.
+ */
+async function openInventory(path, format, context, mask) {
     const target = (0,external_node_path_.resolve)(path);
     const partial = `${target}.partial`;
     const fail = failureIn(target);
-    const { opening, page, closing } = FORMATS[format];
+    const encoding = FORMATS[format];
     await clearTarget(target, fail);
-    const file = await openPartial(partial, opening(context), fail);
-    return inventoryWriter({ file, target, partial, page, closing, fail });
+    const file = await openPartial(partial, encoding.opening(maskedStrings(context, mask.value)), fail);
+    return inventoryWriter({ file, target, partial, encoding, mask, fail });
+}
+/**
+ * The bytes of one slice of dependencies, `written` before it, through the mask: each string's URLs cut (publicUrls,
+ * the mask's URL pass, which returns a URL with nothing to cut unsearched), and where the slice's bytes may hold a
+ * secret of the run (mask.mayHoldSecret, on the bytes as they will be written), the slice encoded again with every
+ * string masked whole. The check reads the slice at once: a record-by-record redaction costs more than the encoding.
+ */
+function sliceBytes(slice, written, encoding, mask) {
+    const encode = (masking) => {
+        let text = '';
+        encoding.page(slice.map((d) => maskedDependency(d, masking)), written, (piece) => {
+            text += piece;
+        });
+        return text;
+    };
+    const text = encode(url_text.publicUrls);
+    const bytes = Buffer.from(text);
+    const checked = encoding.unquoted?.(text) ?? text;
+    return mask.mayHoldSecret(checked === text ? bytes : Buffer.from(checked)) ? Buffer.from(encode(mask.value)) : bytes;
 }
 /** The writer of an opened inventory: pages appended as they come, the file renamed into place once complete. */
 function inventoryWriter(parts) {
-    const { file, target, partial, page: formatPage, closing, fail } = parts;
+    const { file, target, partial, encoding, mask, fail } = parts;
     let count = 0;
     let done = false;
     // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
@@ -556,7 +958,7 @@ function inventoryWriter(parts) {
                 if (from > 0)
                     await (0,external_node_timers_promises_.setImmediate)();
                 const slice = page.slice(from, from + RECORDS_PER_TURN);
-                formatPage(slice, count, file.append);
+                file.appendBytes(sliceBytes(slice, count, encoding, mask));
                 count += slice.length;
             }
             // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
@@ -570,8 +972,9 @@ function inventoryWriter(parts) {
             done = true;
             try {
                 await writing;
-                file.append(closing(count));
+                file.append(encoding.closing(count));
                 await file.close();
+                // Onto the name clearTarget cleared: a link made there since is replaced, never followed.
                 await (0,promises_.rename)(partial, target);
             }
             catch (error) {
@@ -595,4 +998,4 @@ function inventoryWriter(parts) {
 
 };
 
-//# sourceMappingURL=903.index.js.map
+//# sourceMappingURL=801.index.js.map
