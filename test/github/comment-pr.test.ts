@@ -316,6 +316,19 @@ describe('upsertComment, a GraphQL viewer of no usable login', () => {
       marked(52, 70_031);
       github.viewerAnswer = { data: { viewer: { login: 7 } } };
       expect(await commentPr.upsertComment(request(52, 'new'))).toEqual(expect.objectContaining({ action: 'updated', id: 70_031 }));
+      // No data, or a viewer of null: an answer that names no login, said so (not read as an answer it could not read).
+      for (const [issue, id, answer] of [
+        [53, 70_032, { data: null }],
+        [54, 70_033, { data: { viewer: null } }],
+      ] as const) {
+        marked(issue, id);
+        github.viewerAnswer = answer;
+        const lines: string[] = [];
+        expect(await commentPr.upsertComment({ ...request(issue, 'new'), log: (line) => lines.push(line) })).toEqual(
+          expect.objectContaining({ action: 'updated', id }),
+        );
+        expect(lines).toEqual([commentPr.unknownIdentity('its answer names no login')]);
+      }
     } finally {
       github.viewerAnswer = undefined;
     }
