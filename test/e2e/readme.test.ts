@@ -209,6 +209,8 @@ describe("docs/errors.md: 'What each error means'", () => {
       { inputs: { projects: 'acme/Payments-API' } },
       { inputs: { 'baseline-file': join(dir, 'no-baseline.json') } },
       { inputs: { 'project-ids': '999999' } },
+      // A token of another deployment, which holds no project: nothing to judge is no pass (attack23 G4b).
+      { inputs: { 'api-token': sb.tokens.other, projects: '*' } },
       { inputs: { 'fail-on-blocked-license': 'true' } },
       { inputs: { 'scan-max-age': '1m' } },
       { inputs: { 'wait-for-scan': 'abcdef1', 'timeout-seconds': '2' }, env: { FINDINGS_GATE_SCAN_POLL_MIN_MS: '200' } },
