@@ -740,6 +740,13 @@ function writtenRanges(at, from, ranges) {
     };
     return ranges.map(([start, end]) => [at[unitOf(start)], at[unitOf(end - 1) + 1]]);
 }
+/**
+ * What opens Markdown syntax right after a `[redacted]`: a link's `(`, a reference's `[`, a definition's `:`. The
+ * marker is written after the renderers escaped the text, so it is kept apart from such a character by a space
+ * (attack25 R1: `glpat-%E2%80%A6(//evil.example)`, a word redacted whole, was written `[redacted](//evil.example)`,
+ * a live link labelled "redacted").
+ */
+const OPENS_AFTER_MARKER = /^[([:]/;
 /** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
 function replaceRanges(text, ranges) {
     if (ranges.length === 0)
@@ -751,10 +758,14 @@ function replaceRanges(text, ranges) {
     let end = firstEnd;
     for (const [start, stop] of ranges) {
         if (start > end)
-            out += text.slice(end, start) + REDACTED;
+            out += spaced(text.slice(end, start)) + REDACTED;
         end = Math.max(end, stop);
     }
-    return out + text.slice(end);
+    return out + spaced(text.slice(end));
+}
+/** The text after a `[redacted]`, a space before it where it opens Markdown syntax (OPENS_AFTER_MARKER). */
+function spaced(rest) {
+    return OPENS_AFTER_MARKER.test(rest) ? ` ${rest}` : rest;
 }
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
 function redactJson(value, redact) {

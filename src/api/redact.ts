@@ -293,6 +293,14 @@ export function writtenRanges(at: readonly number[], from: readonly number[], ra
   return ranges.map(([start, end]) => [at[unitOf(start)] as number, at[unitOf(end - 1) + 1] as number]);
 }
 
+/**
+ * What opens Markdown syntax right after a `[redacted]`: a link's `(`, a reference's `[`, a definition's `:`. The
+ * marker is written after the renderers escaped the text, so it is kept apart from such a character by a space
+ * (attack25 R1: `glpat-%E2%80%A6(//evil.example)`, a word redacted whole, was written `[redacted](//evil.example)`,
+ * a live link labelled "redacted").
+ */
+const OPENS_AFTER_MARKER = /^[([:]/;
+
 /** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
 function replaceRanges(text: string, ranges: [number, number][]): string {
   if (ranges.length === 0) return text;
@@ -302,10 +310,15 @@ function replaceRanges(text: string, ranges: [number, number][]): string {
   // The end of the [redacted] written last: a range that starts after it opens another.
   let end = firstEnd;
   for (const [start, stop] of ranges) {
-    if (start > end) out += text.slice(end, start) + REDACTED;
+    if (start > end) out += spaced(text.slice(end, start)) + REDACTED;
     end = Math.max(end, stop);
   }
-  return out + text.slice(end);
+  return out + spaced(text.slice(end));
+}
+
+/** The text after a `[redacted]`, a space before it where it opens Markdown syntax (OPENS_AFTER_MARKER). */
+function spaced(rest: string): string {
+  return OPENS_AFTER_MARKER.test(rest) ? ` ${rest}` : rest;
 }
 
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */

@@ -450,6 +450,34 @@ describe.concurrent('exceptions', () => {
   });
 });
 
+describe('the mask after the renderers (attack25 R1)', () => {
+  it("writes a word redacted whole apart from a '(' after it: no link labelled [redacted] to the pull request's host", async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
+    try {
+      const dir = await temporaryFolder('findings-gate-exceptions-pr-');
+      const eventPath = join(dir, 'event.json');
+      await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+      // The github-token's first characters before a cut (an ellipsis, percent-encoded): the whole word is redacted.
+      const reason = 'see ghs_f%E2%80%A6(//evil.example/phish) for the waiver';
+      const file = await exceptionsFile(
+        `exceptions:\n  - rule: javascript.legacy.xss\n    reason: ${JSON.stringify(reason)}\n    owner: '@acme/security'\n    expires: ${day(60)}\n`,
+      );
+      const run = await gate(
+        sb,
+        { ...inputs, 'exceptions-file': file, 'comment-on-pr': 'always', 'github-token': 'ghs_fakeGitHubToken0123456789abcdef' },
+        { GITHUB_REPOSITORY: PROJECT, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_API_URL: github.url },
+      );
+      expectWellBehaved(run, sb.tokens.demo);
+      const [comment] = github.comments;
+      for (const markdown of [comment?.body ?? '', run.summary]) expect(readMarkdown(markdown).live).toEqual([]);
+      expect(comment?.body).toContain('[redacted] (');
+    } finally {
+      await github.close();
+    }
+  });
+});
+
 /** What a GFM renderer would make live in `markdown` (a mention outside code, a link, a table row of another width), and its table rows' texts. */
 function readMarkdown(markdown: string): { live: string[]; rows: string[][] } {
   const live: string[] = [];

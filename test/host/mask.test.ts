@@ -184,3 +184,13 @@ describe('createMask, secrets that share characters', () => {
     expect(mask.text(`'xyzSecretTok3nAbcdef123456 ${GITLAB_SHARED.slice(0, 6)}…'`)).toBe(`'xyz${REDACTED} ${REDACTED}…'`);
   });
 });
+
+describe('the marker of a word redacted whole (attack25 R1)', () => {
+  it("is kept apart from a '(', '[' or ':' after it by a space, so it opens no Markdown link, reference or definition", () => {
+    const mask = createMask();
+    mask.add('glpat-Zq81xYvB2nK9aa77PQrs');
+    expect(mask.text('see glpat-%E2%80%A6(//evil.example/phish) for')).toBe('see [redacted] (//evil.example/phish) for');
+    expect(mask.text('a glpat-\u0301…[x] b')).toBe('a [redacted] [x] b');
+    expect(mask.text('ok glpat-Zq81xYvB2nK9aa77PQrs(x) and glpat-Zq81xYvB2nK9aa77PQrs.')).toBe('ok [redacted] (x) and [redacted].');
+  });
+});
