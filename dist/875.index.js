@@ -6133,7 +6133,12 @@ function freshnessTargets(config, scope) {
     if (scope.source === 'report' && config.scanMaxAge !== undefined) {
         throw new gate_freshness/* FreshnessError */.mP(`scan-max-age: the projects list is not available (${scope.why ?? 'not read'}), so not every project of the deployment can be checked; name the projects (projects), or leave scan-max-age empty`);
     }
-    return scope.projects.filter((project) => !project.archived);
+    const scanned = scope.projects.filter((project) => !project.archived);
+    // Every project archived: no scan is checked, and nothing proved fresh is no pass (attack25 G2).
+    if (scanned.length === 0 && config.scanMaxAge !== undefined) {
+        throw new gate_freshness/* FreshnessError */.mP(`scan-max-age: every project of the deployment is archived (${scope.projects.length}), so no scan can show the data is fresh; name the projects (projects), or leave scan-max-age empty`);
+    }
+    return scanned;
 }
 /**
  * Whether the report file records every listed finding's id (gate/listing.ts idRecording): as set, never

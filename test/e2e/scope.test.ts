@@ -126,6 +126,22 @@ describe.concurrent('every named project exists, or the run is an error', () => 
     expect(annotations(run, 'warning')).toEqual([]);
   });
 
+  it('scan-max-age over projects: * where every project is archived: no scan checked is an error, not a fresh pass (attack25 G2)', async () => {
+    const sb = await sandbox({
+      dataset: datasetOf({
+        projects: [
+          { name: 'acme/legacy', id: '103', archived: true },
+          { name: 'acme/older', id: '105', archived: true },
+        ],
+        findings: [],
+        secrets: [],
+      }),
+    });
+    const run = await gate(sb, { projects: '*', 'scan-max-age': '1h', 'on-api-error': 'warn' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expectErrorRun(run, 'fail', /^scan-max-age: every project of the deployment is archived \(2\), so no scan can show the data is fresh/);
+  });
+
   it('an archived project is gated, with a note', async () => {
     const sb = await sandbox({ dataset: organisation() });
     const run = await gate(sb, { projects: 'acme/legacy' });
