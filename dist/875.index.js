@@ -8169,7 +8169,7 @@ function uncheckedUnusedPass(rules, verdict, data) {
     if (!rules.failOnUnusedExceptions || verdict.result !== 'pass')
         return undefined;
     const unchecked = (verdict.exceptions?.entries ?? []).filter(({ state }) => state === 'unchecked');
-    const bySettings = ({ entry }) => entry.kind !== 'findings' || data.findings?.state !== 'unavailable';
+    const bySettings = ({ entry }) => entry.kind !== 'findings' || data.findings?.state === 'off';
     const entry = unchecked.find(bySettings) ?? unchecked[0];
     if (entry === undefined)
         return undefined;

@@ -110,7 +110,7 @@ export function uncheckedUnusedPass(
 ): { message: string; cause: 'settings' | 'api' } | undefined {
   if (!rules.failOnUnusedExceptions || verdict.result !== 'pass') return undefined;
   const unchecked = (verdict.exceptions?.entries ?? []).filter(({ state }) => state === 'unchecked');
-  const bySettings = ({ entry }: EntryOutcome): boolean => entry.kind !== 'findings' || data.findings?.state !== 'unavailable';
+  const bySettings = ({ entry }: EntryOutcome): boolean => entry.kind !== 'findings' || data.findings?.state === 'off';
   const entry = unchecked.find(bySettings) ?? unchecked[0];
   if (entry === undefined) return undefined;
   return {

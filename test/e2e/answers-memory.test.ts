@@ -34,11 +34,14 @@ function routeOf(path: string): Route | undefined {
   return undefined;
 }
 
-/** What a deployment with no project and nothing open answers. */
+/**
+ * What a deployment with one project and nothing open answers (a deployment of no project is an error of its
+ * own under projects: *, attack23 G4b, which would stand before the faults these tests serve).
+ */
 const EMPTY: Record<Route, string> = {
   report: '{"byProject":{}}',
   secrets: '{"findings":[]}',
-  projects: '{"projects":[]}',
+  projects: '{"projects":[{"id":"101","name":"acme/api"}]}',
   slugs: '{"deployments":[{"id":4242,"name":"acme","slug":"acme"}]}',
   findings: '{"findings":[]}',
 };
@@ -586,7 +589,8 @@ function projectsOfMany(pages: number, nameOf: (n: number) => string, total = pa
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { pageToken?: string; filter?: { statuses?: string[] } };
-      if (body.filter?.statuses?.length === 1) return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.projects);
+      if (body.filter?.statuses?.length === 1)
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"projects":[]}');
       const page = Number(body.pageToken ?? 0);
       served++;
       const projects = Array.from({ length: Math.min(3000, total - page * 3000) }, (_, i) => ({

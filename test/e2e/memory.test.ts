@@ -20,8 +20,9 @@ async function hostileServer(secrets: (cursor: string | null, res: import('node:
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     req.resume();
     if (url.pathname.endsWith('/secrets')) return secrets(url.searchParams.get('cursor'), res);
+    // One project: a deployment of none is an error of its own under projects: * (attack23 G4b).
     const empty = url.pathname.endsWith('/projects/list')
-      ? '{"projects":[]}'
+      ? '{"projects":[{"id":"101","name":"acme/api"}]}'
       : url.pathname === '/api/v1/deployments'
         ? '{"deployments":[]}'
         : '{"byProject":{}}';

@@ -400,7 +400,7 @@ describe('one set of numbers, across every section, output and file', () => {
       'blocked-dependencies',
       'excepted',
     ]) {
-      expect(dotenv[`FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`], name).toBe(action.outputs[name]);
+      expect(dotenv[`FINDINGS_GATE_OUT_${name.replaceAll('-', '_').toUpperCase()}`], name).toBe(action.outputs[name]);
     }
   });
 });
