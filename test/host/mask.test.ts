@@ -191,6 +191,7 @@ describe('the marker of a word redacted whole (attack25 R1)', () => {
     mask.add('glpat-Zq81xYvB2nK9aa77PQrs');
     expect(mask.text('see glpat-%E2%80%A6(//evil.example/phish) for')).toBe('see [redacted] (//evil.example/phish) for');
     expect(mask.text('a glpat-\u0301…[x] b')).toBe('a [redacted] [x] b');
+    expect(mask.text('glpat-Zq81xYvB2nK9aa77PQrs: //elsewhere')).toBe('[redacted] : //elsewhere');
     expect(mask.text('ok glpat-Zq81xYvB2nK9aa77PQrs(x) and glpat-Zq81xYvB2nK9aa77PQrs.')).toBe('ok [redacted] (x) and [redacted].');
   });
 });
