@@ -703,60 +703,13 @@ function jsonClosing(count) {
 }
 
 ;// CONCATENATED MODULE: ./src/inventory/masked.ts
-const masked_text = (value, mask) => mask(value);
-/** How each field of a dependency is masked: every field named, so a field the API adds must be named here (tsc). */
-const FIELDS = {
-    id: masked_text,
-    name: masked_text,
-    version: masked_text,
-    ecosystem: masked_text,
-    transitivity: masked_text,
-    licenses: (licenses, mask) => (licenses.some((license) => mask(license) !== license) ? licenses.map(mask) : licenses),
-    repositoryId: masked_text,
-    definedAt: (at, mask) => maskedStrings(at, mask),
-    manifestPath: masked_text,
-    resolvedUrl: masked_text,
-};
-const KEYS = Object.keys(FIELDS);
-/** The strings of `definedAt` the check below reads: every one of its fields but the line (tsc holds the list whole). */
-const AT_STRINGS = (/* unused pure expression or super */ null && (['path', 'url']));
-const atComplete = true;
 /**
- * Whether `mask` leaves every string of `d` as it is: each field read by name (a loop over FIELDS costs as much
- * again as the mask's tests on a million records). FIELDS names every field, and maskedDependency's test that
- * a record with a URL to cut in each field is cut holds this list to it.
+ * `d` with every string masked by `mask`; `d` itself when none changed. The generic walk below, not a list of the
+ * fields: a field the API adds is masked without being named, and the by-name form it replaced (two lists of the
+ * fields kept in step) saved about 2 s of CPU on a 1,000,000-dependency export of ~34 s, nothing a user feels.
  */
-function unchanged(d, mask) {
-    const kept = (value) => value === undefined || mask(value) === value;
-    return (atComplete &&
-        kept(d.id) &&
-        kept(d.name) &&
-        kept(d.version) &&
-        kept(d.ecosystem) &&
-        kept(d.transitivity) &&
-        kept(d.repositoryId) &&
-        kept(d.manifestPath) &&
-        kept(d.resolvedUrl) &&
-        kept(d.definedAt?.path) &&
-        kept(d.definedAt?.url) &&
-        d.licenses.every((license) => mask(license) === license));
-}
-/** `d` with every string masked by `mask`; `d` itself when none changed. */
 function maskedDependency(d, mask) {
-    if (unchanged(d, mask))
-        return d;
-    let copy;
-    for (const key of KEYS) {
-        const value = d[key];
-        if (value === undefined)
-            continue;
-        const masked = FIELDS[key](value, mask);
-        if (masked !== value) {
-            copy ??= { ...d };
-            copy[key] = masked;
-        }
-    }
-    return copy ?? d;
+    return maskedStrings(d, mask);
 }
 /** A JSON value with every string masked (keys are the gate's own); the same value where none changed. */
 function maskedStrings(value, mask) {
