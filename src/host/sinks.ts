@@ -259,19 +259,27 @@ const githubAnnotations: Sink = {
   },
 };
 
-/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
+/**
+ * Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has
+ * no notice). Each value is masked before the command is built, so a `[redacted]` marker's `]` is escaped as
+ * the property's own and cannot end the properties (attack25).
+ */
 function azureIssues(out: (line: string) => void): Sink {
-  const issue = ({ level, title, message, file, startLine }: Annotation): string =>
+  const issue = ({ level, title, message, file, startLine }: Annotation, mask: (text: string) => string): string =>
     azureCommand(
       'task.logissue',
-      { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine },
-      `${title}: ${message}`,
+      {
+        type: level === 'error' ? 'error' : 'warning',
+        sourcepath: file === undefined ? undefined : mask(file),
+        linenumber: file === undefined ? undefined : startLine,
+      },
+      mask(`${title}: ${message}`),
     );
   return {
     name: 'the log issues',
     async verdict(shown, { host }) {
       if (!shown.config.github.annotations) return;
-      for (const annotation of annotationsOf(shown, host.context.repository)) out(issue(annotation));
+      for (const annotation of annotationsOf(shown, host.context.repository)) out(issue(annotation, (text) => host.mask(text)));
     },
   };
 }

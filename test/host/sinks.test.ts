@@ -555,6 +555,28 @@ describe('the sinks of Azure without its stdout', () => {
     });
     expect(out).toEqual([]);
   });
+
+  it("keeps a file's [redacted] marker inside its property: the `]` escaped, the line number and the message kept", async () => {
+    // attack25: a file name holding the token's first characters before a cut (`sgp_0…`) is redacted whole; masked
+    // after the command was built, the marker's `]` ended the properties, and the file and line were lost.
+    const { host, sinks, out } = picked('azure', {}, { BUILD_REPOSITORY_NAME: 'acme/api' });
+    const config = configOf({ projects: ['acme/api'], github: { annotations: true, commentOnPr: 'never', token: '' } });
+    const data = gateDataOf({
+      projects: [tallyOf('acme/api', { 'code.high': 1 })],
+      findings: listingOf([listedOf({ id: '1', filePath: 'src/sgp_0\u0301\u2026x.ts', line: 12 })]),
+    });
+    await render(host, [sinkNamed(sinks, 'the log issues')], {
+      config,
+      data,
+      verdict: verdictOf(config, data),
+      elapsedMs: 1,
+      requests: 1,
+      filters: [],
+    });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^##vso\[task\.logissue type=warning;sourcepath=[^\]\n]*redacted[^\]\n]*;linenumber=12\][^\]\n]+\n$/);
+    expect(out[0]).not.toContain('sgp_0');
+  });
 });
 
 describe('the code quality report', () => {
