@@ -169,7 +169,9 @@ async function decide(
   // The reader is loaded only by a run that has a baseline.
   const baselineFile = config.baselineFile;
   const baseline: Promise<LoadedBaseline> | undefined =
-    baselineFile === undefined ? undefined : import('./report-file/read.ts').then(({ readBaseline }) => readBaseline(baselineFile));
+    baselineFile === undefined
+      ? undefined
+      : import('./report-file/read.ts').then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
   const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
   const scope = scopeLookup(api, config, deployment.id, projects);
   const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);

@@ -3,6 +3,7 @@
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { readBoundedFile } from '../files/read.ts';
+import { trackedByGit } from '../files/tracked.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import { MAX_LISTED_FINDINGS } from '../gate/findings.ts';
 import { MAX_SECRET_DETAILS } from '../gate/secrets.ts';
@@ -50,6 +51,20 @@ export async function readBaseline(
   }
   const parsed = parseBaseline(text);
   return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
+}
+
+/**
+ * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
+ * checkout is the request's own, so a file git tracks there is one the request may have written, and is not
+ * used (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts).
+ */
+export async function readRunBaseline(path: string, pullRequest: string | undefined): Promise<LoadedBaseline> {
+  const [loaded, tracked] = await Promise.all([readBaseline(path), pullRequest === undefined ? false : trackedByGit(path)]);
+  if (!tracked || !('baseline' in loaded)) return loaded;
+  return {
+    file: path,
+    problem: `git tracks it in this checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout`,
+  };
 }
 
 /**
