@@ -9073,16 +9073,24 @@ const githubAnnotations = {
         }
     },
 };
-/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
+/**
+ * Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has
+ * no notice). Each value is masked before the command is built, so a `[redacted]` marker's `]` is escaped as
+ * the property's own and cannot end the properties (attack25).
+ */
 function azureIssues(out) {
-    const issue = ({ level, title, message, file, startLine }) => azureCommand('task.logissue', { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine }, `${title}: ${message}`);
+    const issue = ({ level, title, message, file, startLine }, mask) => azureCommand('task.logissue', {
+        type: level === 'error' ? 'error' : 'warning',
+        sourcepath: file === undefined ? undefined : mask(file),
+        linenumber: file === undefined ? undefined : startLine,
+    }, mask(`${title}: ${message}`));
     return {
         name: 'the log issues',
         async verdict(shown, { host }) {
             if (!shown.config.github.annotations)
                 return;
             for (const annotation of annotationsOf(shown, host.context.repository))
-                out(issue(annotation));
+                out(issue(annotation, (text) => host.mask(text)));
         },
     };
 }
@@ -9328,7 +9336,9 @@ async function decide(host, inputs, known, sinks, final) {
     // A local file: read while the API answers, and never an error (a baseline not used is a warning).
     // The reader is loaded only by a run that has a baseline.
     const baselineFile = config.baselineFile;
-    const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
+    const baseline = baselineFile === undefined
+        ? undefined
+        : __webpack_require__.e(/* import() */ 968).then(__webpack_require__.bind(__webpack_require__, 5968)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
     const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
     const scope = scopeLookup(api, config, deployment.id, projects);
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
