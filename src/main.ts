@@ -25,6 +25,7 @@ import type { GateData, LoadedBaseline, ResolvedScope, ScopedProject, Verdict } 
 import { hardExit } from './host/exit.ts';
 import { pickSinks } from './host/sinks.ts';
 import type { Host, Sink, SinkSettings } from './host/types.ts';
+import { refuseSharedFiles } from './host/written.ts';
 import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
 
@@ -123,6 +124,7 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
 async function settings(host: Host, inputs: Record<string, string>, sinks: readonly Sink[], now: Date): Promise<Config> {
   const { config, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
   for (const { level, text } of notes) (level === 'warning' ? host.warning : host.info)(logLine(text));
+  await refuseSharedFiles(config, sinks);
   const every = sinks.map((sink) => sink.everyFindingFor?.(config)).find((why) => why !== undefined);
   return every === undefined ? config : { ...config, nameEveryFindingFor: every };
 }

@@ -217,7 +217,7 @@ function ciName(value: string, source: string): CiName {
 
 /** An input as the command line's user sets it: its flag, or the variables of an input read from the environment only. */
 export function commandLineName(input: string): string {
-  return ENVIRONMENT_ONLY[input] ?? (isInput(input) ? `--${input}` : `Input '${input}'`);
+  return ENVIRONMENT_ONLY[input] ?? (isInput(input) || Object.hasOwn(CLI_OPTIONS, input) ? `--${input}` : `Input '${input}'`);
 }
 
 /** A configuration error in the command line's words: the input it carries named by its flag or variables. */

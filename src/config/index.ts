@@ -1,6 +1,5 @@
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
-import { normalize } from 'node:path';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { parseApiToken, parseBaseUrl, parseDeployment } from './connection.ts';
 import {
@@ -146,14 +145,6 @@ export const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config: Config): void {
   checkPlatformInputs(config);
-  const sarif = config.github.sarifFile;
-  // Two files the gate writes at one path: the SARIF, written after the inventory, would replace it (attack25 F1).
-  if (sarif !== undefined && config.dependencyInventory !== undefined && normalize(sarif) === normalize(config.dependencyInventory.path)) {
-    throw new ConfigError(
-      'sarif-file',
-      `Input 'sarif-file' is ${quoteValue(sarif)}, the file dependency-inventory writes: the SARIF would replace the inventory. Give each its own path.`,
-    );
-  }
   if (config.maxOpenAge !== undefined && !config.listFindings) {
     throw new ConfigError(
       'max-open-age',

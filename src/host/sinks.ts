@@ -36,7 +36,7 @@ export const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
 export function pickSinks(host: Host, settings: SinkSettings): Sink[] {
   const ci = host.context.ci;
   const { files } = settings;
-  const sinks: Sink[] = [reportFile(reportPath(ci, files)), trendFile(trendPath(ci, files))];
+  const sinks: Sink[] = [reportFile(reportPath(ci, files), files.reportFile !== undefined), trendFile(trendPath(ci, files))];
   if (ci === 'github') sinks.push(jobSummary);
   const stdout = settings.stdout;
   const out = stdout === undefined ? undefined : (line: string): void => stdout(`${host.mask(line)}\n`);
@@ -69,9 +69,10 @@ function trendPath(ci: CiName, files: CliFiles): string {
 }
 
 /** The report file (output `report-file`): a failed write is a warning and sets no output. */
-function reportFile(path: string): Sink {
+function reportFile(path: string, named: boolean): Sink {
   return {
     name: 'the report file',
+    writes: () => ({ setting: 'report-file', path, named, what: 'the report file' }),
     async verdict({ config, data, verdict, elapsedMs, requests, filters }, { host }) {
       // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
       const written = await writeOrWarn(host, 'report', path, {
@@ -105,6 +106,7 @@ function reportFile(path: string): Sink {
 function trendFile(path: string): Sink {
   return {
     name: 'the trend file',
+    writes: (config) => (config.trend === undefined ? undefined : { setting: 'trend', path, named: false, what: 'the trend file' }),
     async verdict({ data }, { host }) {
       if (data.trend === undefined) return;
       if (await writeOrWarn(host, 'trend', path, { json: data.trend, indent: 2 })) host.setOutput(OUTPUT.trendJson, path);
@@ -149,6 +151,7 @@ function summaryFile(
   };
   return {
     name: 'the summary file',
+    writes: () => ({ setting: 'summary-file', path: file, named: path !== undefined, what: 'the summary file' }),
     verdict: (shown, { host }) => write(host, renderSummary(shown)),
     error: (error, { host }) => write(host, renderErrorSummary(error)),
   };
@@ -175,6 +178,7 @@ function junit(path: string): Sink {
   const timestamp = (): string => new Date().toISOString().slice(0, 19);
   return {
     name: 'the JUnit file',
+    writes: () => ({ setting: 'junit-file', path, named: true, what: 'the JUnit file' }),
     async verdict(shown, { host }) {
       const { gateChecks, renderJUnit } = await import('../render/junit.ts');
       await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
@@ -203,6 +207,12 @@ function codeQuality(ci: CiName, files: CliFiles): Sink {
   return {
     name: 'the code quality report',
     everyFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
+    writes: (config) => {
+      const path = codeQualityFile(ci, files, config);
+      return path === undefined
+        ? undefined
+        : { setting: 'code-quality-file', path, named: files.codeQualityFile !== undefined, what: 'the code quality report' };
+    },
     async verdict(shown, { host }) {
       const path = codeQualityFile(ci, files, shown.config);
       if (path !== undefined) await writeCodeQuality(host, path, shown);
@@ -287,6 +297,8 @@ function azureIssues(out: (line: string) => void): Sink {
 /** The SARIF file (`sarif-file`), in any CI. */
 const sarif: Sink = {
   name: 'the SARIF file',
+  writes: ({ github: { sarifFile } }) =>
+    sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
   async verdict(shown, { host }) {
     const path = shown.config.github.sarifFile;
     if (path) await writeSarif(host, path, shown);
@@ -335,6 +347,7 @@ function comment(ci: CiName): Sink {
 function outputsFile(path: string): Sink {
   return {
     name: 'the outputs file',
+    writes: () => ({ setting: 'outputs-file', path, named: true, what: 'the outputs file' }),
     async ending({ host }) {
       const outputs = host.outputs();
       const lines = [...outputs]

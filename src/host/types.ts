@@ -112,10 +112,22 @@ export interface Sink {
   readonly name: string;
   /** Why it needs every finding of the list with `config` (the code quality report names them); undefined: it needs none. */
   everyFindingFor?(config: Config): string | undefined;
+  /** The file it writes with `config`, checked against every other before any request (host/written.ts); undefined: none. */
+  writes?(config: Config): WrittenFile | undefined;
   verdict?(shown: SummaryInput, io: SinkIo): Promise<void>;
   error?(error: ErrorRun, io: SinkIo): Promise<void>;
   /** Runs once the run ends, decided or not, after every other sink (so every output is set), also when the watchdog ends it. */
   ending?(io: SinkIo): Promise<void>;
+}
+
+/** A file a run writes: the setting that names it (an input, or a flag of the command line), its path, and what it is. */
+export interface WrittenFile {
+  setting: string;
+  path: string;
+  /** The user gave the path (false: a default, such as GitLab's gl-code-quality-report.json). */
+  named: boolean;
+  /** `the SARIF file`, for messages. */
+  what: string;
 }
 
 /** What the command line adds to a run's sinks: its files and its stdout. The action gives none. */

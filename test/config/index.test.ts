@@ -732,18 +732,6 @@ describe('dependency inputs', () => {
     });
   });
 
-  it('refuse a sarif-file that names the file dependency-inventory writes (attack25 F1), and take two paths apart', () => {
-    for (const [sarif, inventory] of [
-      ['out.json', 'out.json'],
-      ['./out/a.json', 'out/a.json'],
-      ['out//x/../a.json', 'out/a.json'],
-    ])
-      expect(errorOf('sarif-file', { 'sarif-file': sarif, 'dependency-inventory': inventory }).message).toBe(
-        `Input 'sarif-file' is '${sarif}', the file dependency-inventory writes: the SARIF would replace the inventory. Give each its own path.`,
-      );
-    expect(parse({ 'sarif-file': 'a.sarif', 'dependency-inventory': 'a.json' }).github.sarifFile).toBe('a.sarif');
-  });
-
   it('refuse an inventory path whose extension picks no format', () => {
     for (const path of ['deps.txt', 'deps', '.json', 'out/.csv', 'deps.json/', 'sbom.xml']) {
       expect(errorOf('dependency-inventory', { 'dependency-inventory': path }).message).toMatch(

@@ -108,6 +108,31 @@ describe('findings-gate, refusing what it cannot take', () => {
     expect(empty.stdout).not.toContain('PASS');
   });
 
+  it('refuses two files at one path, a default among them, before any request (attack26 F1b)', async () => {
+    const sb = await sandbox();
+    const env = { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo };
+    const cwd = await temporaryFolder('findings-gate-cli-files-');
+    for (const [flags, message] of [
+      [
+        ['--sarif-file', './gl-code-quality-report.json'],
+        '--sarif-file is "./gl-code-quality-report.json", the file the code quality report ("gl-code-quality-report.json") is written to: the SARIF file would replace the code quality report.',
+      ],
+      [
+        ['--dependency-inventory', join(cwd, 'findings-gate-report.json')],
+        `--dependency-inventory is ${JSON.stringify(join(cwd, 'findings-gate-report.json'))}, the file the report file ("${join(cwd, 'findings-gate-report.json')}") is written to: the report file would replace the dependency inventory.`,
+      ],
+      [
+        ['--junit-file', 'out.xml', '--summary-file', join(cwd, 'out.xml')],
+        '--junit-file is "out.xml", the file the summary file is written to: the JUnit file would replace the summary file.',
+      ],
+    ] as const) {
+      const run = await runCli(['--base-url', sb.url, ...flags], env, { cwd });
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stdout).toContain(message);
+    }
+    expect(sb.requests).toEqual([]);
+  });
+
   it('requires --projects where the CI names no repository, and never gates the whole deployment by default', async () => {
     const sb = await sandbox();
     for (const ci of ['jenkins', 'generic']) {

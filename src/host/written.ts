@@ -1,0 +1,67 @@
+// One file, one writer: every file a run writes (the sinks' files and the dependency inventory) at its
+// own path, checked before any request. Two settings naming one file would have the later writer replace
+// the earlier one while the log and the outputs still name both (attack25 F1, attack26 F1b): `out.json`
+// and `/workspace/out.json`, a path through a linked folder, or a setting against a default
+// (gl-code-quality-report.json under GitLab, the command line's findings-gate-report.json).
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Config } from '../config/index.ts';
+import { ConfigError } from '../config/inputs.ts';
+import type { Sink, WrittenFile } from './types.ts';
+
+/** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
+export async function fileIdentity(path: string, platform: NodeJS.Platform = process.platform): Promise<string> {
+  const absolute = resolve(path);
+  let folder = dirname(absolute);
+  let rest = basename(absolute);
+  // The deepest folder that exists, through its links; the parts below it as written (resolve removed `.` and `..`).
+  for (;;) {
+    try {
+      folder = await realpath(folder);
+      break;
+    } catch {
+      const parent = dirname(folder);
+      if (parent === folder) break;
+      rest = join(basename(folder), rest);
+      folder = parent;
+    }
+  }
+  const identity = join(folder, rest);
+  return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
+}
+
+/** The files a run with `config` writes, in the order written: the inventory (while the API answers), then each sink's. */
+export function writtenFiles(config: Config, sinks: readonly Sink[]): WrittenFile[] {
+  const inventory = config.dependencyInventory;
+  const first: WrittenFile[] =
+    inventory === undefined
+      ? []
+      : [{ setting: 'dependency-inventory', path: inventory.path, named: true, what: 'the dependency inventory' }];
+  return [...first, ...sinks.flatMap((sink) => sink.writes?.(config) ?? [])];
+}
+
+/** Throws a ConfigError naming two settings when two of the files `config` makes the run write are one file. */
+export async function refuseSharedFiles(config: Config, sinks: readonly Sink[]): Promise<void> {
+  const files = writtenFiles(config, sinks);
+  const identities = await Promise.all(files.map((file) => fileIdentity(file.path)));
+  const seen = new Map<string, WrittenFile>();
+  for (const [i, file] of files.entries()) {
+    const earlier = seen.get(identities[i] as string);
+    if (earlier === undefined) {
+      seen.set(identities[i] as string, file);
+      continue;
+    }
+    // The setting the user gave is the one to change: the later one where both were given.
+    const [blamed, other] = file.named || !earlier.named ? [file, earlier] : [earlier, file];
+    const subject = subjectOf(blamed.setting);
+    const otherPath = other.named ? '' : ` (${JSON.stringify(other.path)})`;
+    throw new ConfigError(
+      blamed.setting,
+      `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`,
+      subject,
+    );
+  }
+}
+
+/** How a message names a setting: the action's words (`Input 'x'`), which the command line renders as its flag. */
+const subjectOf = (setting: string): string => `Input '${setting}'`;
