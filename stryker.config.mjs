@@ -48,6 +48,7 @@ export default {
     'src/collect/settle.ts',
     'src/collect/report-tallies.ts',
     'src/suggest.ts',
+    'src/inventory/masked.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -106,7 +106,11 @@ describe('upsertComment', () => {
         body: '<!-- findings-gate:abc -->\nold',
         user: { login: 'Release-Bot-User', type: 'User' },
       });
-      expect(await commentPr.upsertComment(request(32, 'new'))).toEqual(expect.objectContaining({ action: 'updated', id: 70_010 }));
+      const known: string[] = [];
+      expect(await commentPr.upsertComment({ ...request(32, 'new'), log: (line) => known.push(line) })).toEqual(
+        expect.objectContaining({ action: 'updated', id: 70_010 }),
+      );
+      expect(known).toEqual([]); // an identity read is no news
       // GraphQL refuses the viewer (403): a person's marked comment is never the gate's, an app's bot is.
       github.viewer = undefined;
       github.comments.push({
@@ -265,6 +269,14 @@ describe('writtenBy, with the identity known', () => {
     expect(commentPr.writtenBy(by(7, true), 'my-app')).toBe(false);
     expect(commentPr.writtenBy(undefined, 'my-app')).toBe(false);
   });
+
+  it("with the identity unknown, is the job token's bot only as a bot, never a person of its name", () => {
+    expect(commentPr.writtenBy(by('GitHub-Actions[bot]', true), undefined)).toBe(true);
+    expect(commentPr.writtenBy(by('github-actions', true), undefined)).toBe(true);
+    expect(commentPr.writtenBy(by('github-actions[bot]', false), undefined)).toBe(false);
+    expect(commentPr.writtenBy(by('github-actions[bot]'), undefined)).toBe(false);
+    expect(commentPr.writtenBy(by('github-actions', false), undefined)).toBe(false);
+  });
 });
 
 describe('upsertComment, odd answers', () => {
@@ -331,6 +343,59 @@ describe('upsertComment, a GraphQL viewer of no usable login', () => {
       }
     } finally {
       github.viewerAnswer = undefined;
+    }
+  });
+});
+
+describe('upsertComment, a GraphQL viewer it cannot read', () => {
+  const marked = (issue: number, id: number, login: string, type: string) =>
+    github.comments.push({ id, issue, body: '<!-- findings-gate:abc -->\nold', user: { login, type } });
+  /** The log of a run on `issue`, whose job-token comment is taken as the gate's (updated) with the identity unknown. */
+  async function unknownBecause(issue: number, id: number): Promise<string[]> {
+    marked(issue, id, 'github-actions[bot]', 'Bot');
+    const lines: string[] = [];
+    expect(await commentPr.upsertComment({ ...request(issue, 'new'), log: (line) => lines.push(line) })).toEqual(
+      expect.objectContaining({ action: 'updated', id }),
+    );
+    return lines;
+  }
+
+  it('says why: an HTTP status, an answer it could not read (a server error, GraphQL errors), a refusal of the bounded reader', async () => {
+    try {
+      github.viewerAnswer = { message: 'Bad Gateway' };
+      github.viewerStatus = 502;
+      expect(await unknownBecause(61, 70_040)).toEqual([commentPr.unknownIdentity('HTTP 502')]);
+      // A 500 is also what Octokit makes of a fetch that failed: nothing was read.
+      github.viewerAnswer = { message: 'Server Error' };
+      github.viewerStatus = 500;
+      expect(await unknownBecause(62, 70_041)).toEqual([commentPr.unknownIdentity('no answer it could read')]);
+      // GraphQL's own errors, in a 200: no status.
+      github.viewerAnswer = { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }] };
+      github.viewerStatus = undefined;
+      expect(await unknownBecause(63, 70_042)).toEqual([commentPr.unknownIdentity('no answer it could read')]);
+      // A redirect to another origin, which the bounded fetch refuses (the token is never sent there).
+      github.viewerAnswer = undefined;
+      github.redirects['/graphql'] = 'https://elsewhere.example/graphql';
+      const [line = ''] = await unknownBecause(64, 70_043);
+      expect(line).toMatch(/^the github-token's identity could not be read \(GraphQL viewer: .*https:\/\/elsewhere\.example.*\): only/);
+    } finally {
+      github.viewerAnswer = undefined;
+      github.viewerStatus = undefined;
+      delete github.redirects['/graphql'];
+    }
+  });
+
+  it("takes no person's comment as its app's: a [bot] login is named only by a Bot", async () => {
+    const saved = github.viewer;
+    try {
+      github.viewer = 'my-app[bot]';
+      marked(65, 70_050, 'my-app', 'User');
+      expect(await commentPr.upsertComment(request(65, 'new'))).toMatchObject({ action: 'created', foreign: 1 });
+      expect(github.comments.find((c) => c.id === 70_050)?.body).toBe('<!-- findings-gate:abc -->\nold');
+      marked(66, 70_051, 'my-app', 'Bot');
+      expect(await commentPr.upsertComment(request(66, 'new'))).toMatchObject({ action: 'updated', id: 70_051 });
+    } finally {
+      github.viewer = saved;
     }
   });
 });

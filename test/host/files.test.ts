@@ -1,10 +1,11 @@
 // The one way the gate writes a file: through the run's mask, its folder made first.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/api/redact.ts';
-import { writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
+import { openFileToWrite, refuseLinkedFolderOf, writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
 import { createMask } from '../../src/host/mask.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 
@@ -188,6 +189,25 @@ describe('a checkout named by a symbolic link (attack7 H4)', () => {
     expect((await readdir(outside)).sort()).toEqual(['c.sarif', 'd.sarif']);
     await rm(beside);
   });
+  it('leaves out a checkout variable that names nothing: the others still judge a linked folder', async () => {
+    const { checkout, link, outside, elsewhere } = await linkedCheckout();
+    process.chdir(elsewhere);
+    process.env.GITHUB_WORKSPACE = join(elsewhere, 'not-there');
+    process.env.CI_PROJECT_DIR = link;
+    expect((await failure(writeMaskedFile(createMask(), join(checkout, 'reports/x.sarif'), 'x'))).message).toContain(
+      `reached through ${join(checkout, 'reports')}`,
+    );
+    expect(failureSync(() => writeMaskedFileSync(createMask(), join(checkout, 'reports/x.sarif'), 'x')).message).toContain(
+      `reached through ${join(checkout, 'reports')}`,
+    );
+    // A link outside every checkout is the system's.
+    const beside = `${checkout}-beside`;
+    await symlink(outside, beside);
+    expect(await writeMaskedFile(createMask(), join(beside, 'a.sarif'), 'a')).toBe(join(beside, 'a.sarif'));
+    expect(writeMaskedFileSync(createMask(), join(beside, 'b.sarif'), 'b')).toBe(join(beside, 'b.sarif'));
+    expect((await readdir(outside)).sort()).toEqual(['a.sarif', 'b.sarif']);
+    await rm(beside);
+  });
 });
 
 describe('writeMaskedFile, edge by edge', () => {
@@ -296,5 +316,87 @@ describe('writeMaskedFile, edge by edge', () => {
     expect(writeMaskedFileSync(createMask(), 'top.env', 'x')).toBe(join(workspace, 'top.env'));
     // And one in folders still to make below the workspace.
     expect(writeMaskedFileSync(createMask(), 'new/er/x.env', 'x')).toBe(join(workspace, 'new/er/x.env'));
+  });
+});
+
+describe('openFileToWrite and refuseLinkedFolderOf (the inventory, attack24 INV2)', () => {
+  const cwd = process.cwd();
+  afterEach(() => process.chdir(cwd));
+
+  it('opens a path of the working directory from its start, its folder made, by the rules of writeMaskedFile', async () => {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    process.chdir(workspace);
+    await writeFile(join(workspace, 'old.json'), 'an older and longer inventory');
+    const handle = await openFileToWrite('old.json');
+    await handle.write('new');
+    await handle.close();
+    expect(await readFile(join(workspace, 'old.json'), 'utf8')).toBe('new');
+    const made = await openFileToWrite('deps/inventory.json.partial');
+    await made.close();
+    expect(await readdir(join(workspace, 'deps'))).toEqual(['inventory.json.partial']);
+    // A link as the file, a linked folder of the workspace, and a FIFO are refused; nothing outside is written.
+    const outside = await temporaryFolder('findings-gate-outside-');
+    await writeFile(join(outside, 'target'), 'kept');
+    await symlink(join(outside, 'target'), join(workspace, 'link.json'));
+    await symlink(outside, join(workspace, 'linked'));
+    execFileSync('mkfifo', [join(workspace, 'fifo.json')]);
+    expect((await failure(openFileToWrite('link.json'))).message).toBe(
+      `${join(workspace, 'link.json')} is a symbolic link: the gate writes only regular files (or a new one)`,
+    );
+    expect((await failure(openFileToWrite('linked/inventory.json'))).message).toBe(
+      `${join(workspace, 'linked/inventory.json')} is reached through ${join(workspace, 'linked')}, a symbolic link: the gate writes no file through one`,
+    );
+    expect((await failure(openFileToWrite('fifo.json'))).message).toContain('fifo.json is not a regular file');
+    expect(await readdir(outside)).toEqual(['target']);
+    expect(await readFile(join(outside, 'target'), 'utf8')).toBe('kept');
+  });
+
+  it('refuseLinkedFolderOf throws for a path below a linked folder of the workspace, and for no other', async () => {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    process.chdir(workspace);
+    await mkdir(join(workspace, 'real'));
+    await symlink(await temporaryFolder('findings-gate-outside-'), join(workspace, 'linked'));
+    await symlink(join(workspace, 'real'), join(workspace, 'file-link.json'));
+    expect((await failure(refuseLinkedFolderOf('linked/sub/inventory.json'))).message).toBe(
+      `${join(workspace, 'linked/sub/inventory.json')} is reached through ${join(workspace, 'linked')}, a symbolic link: the gate writes no file through one`,
+    );
+    // A real folder, one still to make, and a link as the file's own name (removed, never followed, by the writer) are no linked folder.
+    await expect(refuseLinkedFolderOf('real/inventory.json')).resolves.toBeUndefined();
+    await expect(refuseLinkedFolderOf('new/er/inventory.json')).resolves.toBeUndefined();
+    await expect(refuseLinkedFolderOf('file-link.json')).resolves.toBeUndefined();
+  });
+});
+
+describe('a large JSON value, never masked whole (issue 38: a file of 10,000 SARIF results is held 64 results at a time)', () => {
+  /** A real mask that records each value json() is given, and the file writeMaskedFile wrote through it. */
+  async function written(json: unknown, indent?: number): Promise<{ masked: unknown[]; text: string }> {
+    const mask = createMask();
+    const masked: unknown[] = [];
+    const recording = { ...mask, json: (value: unknown, at?: number) => (masked.push(value), mask.json(value, at)) };
+    const dir = await temporaryFolder('findings-gate-files-');
+    const text = await readFile(await writeMaskedFile(recording, join(dir, 'v.json'), { json, indent }), 'utf8');
+    expect(text).toBe(`${JSON.stringify(json, undefined, indent)}\n`);
+    expect(readFileSync(writeMaskedFileSync(recording, join(dir, 'w.json'), { json, indent }), 'utf8')).toBe(text);
+    return { masked: masked.slice(0, masked.length / 2), text };
+  }
+
+  it('masks a value below the fourth level as one, and each value above it on its own', async () => {
+    const deep = { e: 'x', f: ['y'] };
+    expect((await written({ a: { b: { c: { d: deep } } } }, 2)).masked).toEqual([deep]);
+    expect((await written({ a: [1, 'two'], b: null })).masked).toEqual([1, 'two', null]);
+  });
+
+  it('masks an array of more than 64 items 64 at a time, and one of 64 item by item', async () => {
+    const items = (n: number): string[] => Array.from({ length: n }, (_, i) => `item ${i}`);
+    const sizes = async (n: number, indent?: number): Promise<number[]> =>
+      (await written({ results: items(n) }, indent)).masked.map((value) => (Array.isArray(value) ? value.length : 1));
+    // 5,000 results: 79 masks, not one for each.
+    expect(await sizes(5000)).toEqual([...Array.from({ length: 78 }, () => 64), 8]);
+    expect(await sizes(200, 2)).toEqual([64, 64, 64, 8]);
+    // A multiple of 64 ends with its last full slice (no empty one after it: the file is JSON).
+    expect(await sizes(128)).toEqual([64, 64]);
+    expect(await sizes(128, 2)).toEqual([64, 64]);
+    expect(await sizes(65)).toEqual([64, 1]);
+    expect(await sizes(64)).toEqual(Array.from({ length: 64 }, () => 1));
   });
 });

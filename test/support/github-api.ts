@@ -67,6 +67,8 @@ export interface FakeGitHub {
   viewer: string | undefined;
   /** When set, the whole body GraphQL answers with 200 instead (a viewer of no login, an odd one). */
   viewerAnswer?: unknown;
+  /** The status viewerAnswer is sent with (200 unless set: a server error, a gateway's). */
+  viewerStatus?: number;
   /** Repositories whose files it serves, by owner/repo. */
   repositories: Record<string, FakeRepository>;
   /** Request paths answered with a 301 to the given location. */
@@ -131,7 +133,7 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
     }
     if (log.path === '/graphql' && req.method === 'POST') {
       if (!/viewer\s*\{\s*login\s*\}/.test(String((log.body as { query?: unknown }).query))) return [400, { message: 'Unknown query' }];
-      if (state.viewerAnswer !== undefined) return [200, state.viewerAnswer];
+      if (state.viewerAnswer !== undefined) return [state.viewerStatus ?? 200, state.viewerAnswer];
       if (state.viewer === undefined) return [403, { message: 'Resource not accessible by integration' }];
       return [200, { data: { viewer: { login: state.viewer } } }];
     }
