@@ -1130,8 +1130,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/api/base-url.ts
@@ -1269,7 +1267,6 @@ var tuning = __webpack_require__(2401);
 
 
 
-
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
  * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
@@ -1342,11 +1339,6 @@ const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
     (0,platform/* checkPlatformInputs */.v7)(config);
-    const sarif = config.github.sarifFile;
-    // Two files the gate writes at one path: the SARIF, written after the inventory, would replace it (attack25 F1).
-    if (sarif !== undefined && config.dependencyInventory !== undefined && (0,external_node_path_.normalize)(sarif) === (0,external_node_path_.normalize)(config.dependencyInventory.path)) {
-        throw new config_inputs/* ConfigError */.xL('sarif-file', `Input 'sarif-file' is ${(0,config_inputs/* quoteValue */.cl)(sarif)}, the file dependency-inventory writes: the SARIF would replace the inventory. Give each its own path.`);
-    }
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }

@@ -2698,7 +2698,6 @@ function parseTuning(env) {
 
 
 
-
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
  * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
@@ -2771,11 +2770,6 @@ const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
     checkPlatformInputs(config);
-    const sarif = config.github.sarifFile;
-    // Two files the gate writes at one path: the SARIF, written after the inventory, would replace it (attack25 F1).
-    if (sarif !== undefined && config.dependencyInventory !== undefined && normalize(sarif) === normalize(config.dependencyInventory.path)) {
-        throw new ConfigError('sarif-file', `Input 'sarif-file' is ${quoteValue(sarif)}, the file dependency-inventory writes: the SARIF would replace the inventory. Give each its own path.`);
-    }
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new ConfigError('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }

@@ -1,5 +1,5 @@
-export const id = 324;
-export const ids = [324,605];
+export const id = 684;
+export const ids = [684,605];
 export const modules = {
 
 /***/ 8379:
@@ -1112,7 +1112,7 @@ function keepsUrls(text, json = false) {
 
 /***/ }),
 
-/***/ 6324:
+/***/ 8684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9016,7 +9016,7 @@ const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
 function pickSinks(host, settings) {
     const ci = host.context.ci;
     const { files } = settings;
-    const sinks = [reportFile(reportPath(ci, files)), trendFile(trendPath(ci, files))];
+    const sinks = [reportFile(reportPath(ci, files), files.reportFile !== undefined), trendFile(trendPath(ci, files))];
     if (ci === 'github')
         sinks.push(jobSummary);
     const stdout = settings.stdout;
@@ -9057,9 +9057,10 @@ function trendPath(ci, files) {
     return (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
 }
 /** The report file (output `report-file`): a failed write is a warning and sets no output. */
-function reportFile(path) {
+function reportFile(path, named) {
     return {
         name: 'the report file',
+        writes: () => ({ setting: 'report-file', path, named, what: 'the report file' }),
         async verdict({ config, data, verdict, elapsedMs, requests, filters }, { host }) {
             // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
             const written = await writeOrWarn(host, 'report', path, {
@@ -9092,6 +9093,7 @@ function reportFile(path) {
 function trendFile(path) {
     return {
         name: 'the trend file',
+        writes: (config) => (config.trend === undefined ? undefined : { setting: 'trend', path, named: false, what: 'the trend file' }),
         async verdict({ data }, { host }) {
             if (data.trend === undefined)
                 return;
@@ -9134,6 +9136,7 @@ function summaryFile(ci, path, env, out) {
     };
     return {
         name: 'the summary file',
+        writes: () => ({ setting: 'summary-file', path: file, named: path !== undefined, what: 'the summary file' }),
         verdict: (shown, { host }) => write(host, renderSummary(shown)),
         error: (error, { host }) => write(host, renderErrorSummary(error)),
     };
@@ -9161,6 +9164,7 @@ function junit(path) {
     const timestamp = () => new Date().toISOString().slice(0, 19);
     return {
         name: 'the JUnit file',
+        writes: () => ({ setting: 'junit-file', path, named: true, what: 'the JUnit file' }),
         async verdict(shown, { host }) {
             const { gateChecks, renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
             await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
@@ -9187,6 +9191,12 @@ function codeQuality(ci, files) {
     return {
         name: 'the code quality report',
         everyFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
+        writes: (config) => {
+            const path = codeQualityFile(ci, files, config);
+            return path === undefined
+                ? undefined
+                : { setting: 'code-quality-file', path, named: files.codeQualityFile !== undefined, what: 'the code quality report' };
+        },
         async verdict(shown, { host }) {
             const path = codeQualityFile(ci, files, shown.config);
             if (path !== undefined)
@@ -9263,6 +9273,7 @@ function azureIssues(out) {
 /** The SARIF file (`sarif-file`), in any CI. */
 const sarif = {
     name: 'the SARIF file',
+    writes: ({ github: { sarifFile } }) => sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
     async verdict(shown, { host }) {
         const path = shown.config.github.sarifFile;
         if (path)
@@ -9309,6 +9320,7 @@ function sinks_comment(ci) {
 function outputsFile(path) {
     return {
         name: 'the outputs file',
+        writes: () => ({ setting: 'outputs-file', path, named: true, what: 'the outputs file' }),
         async ending({ host }) {
             const outputs = host.outputs();
             const lines = [...outputs]
@@ -9346,12 +9358,73 @@ async function writeOrWarn(host, what, path, content) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/host/written.ts
+// One file, one writer: every file a run writes (the sinks' files and the dependency inventory) at its
+// own path, checked before any request. Two settings naming one file would have the later writer replace
+// the earlier one while the log and the outputs still name both (attack25 F1, attack26 F1b): `out.json`
+// and `/workspace/out.json`, a path through a linked folder, or a setting against a default
+// (gl-code-quality-report.json under GitLab, the command line's findings-gate-report.json).
+
+
+
+/** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
+async function fileIdentity(path, platform = process.platform) {
+    const absolute = (0,external_node_path_.resolve)(path);
+    let folder = (0,external_node_path_.dirname)(absolute);
+    let rest = (0,external_node_path_.basename)(absolute);
+    // The deepest folder that exists, through its links; the parts below it as written (resolve removed `.` and `..`).
+    for (;;) {
+        try {
+            folder = await (0,external_node_fs_promises_.realpath)(folder);
+            break;
+        }
+        catch {
+            const parent = (0,external_node_path_.dirname)(folder);
+            if (parent === folder)
+                break;
+            rest = (0,external_node_path_.join)((0,external_node_path_.basename)(folder), rest);
+            folder = parent;
+        }
+    }
+    const identity = (0,external_node_path_.join)(folder, rest);
+    return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
+}
+/** The files a run with `config` writes, in the order written: the inventory (while the API answers), then each sink's. */
+function writtenFiles(config, sinks) {
+    const inventory = config.dependencyInventory;
+    const first = inventory === undefined
+        ? []
+        : [{ setting: 'dependency-inventory', path: inventory.path, named: true, what: 'the dependency inventory' }];
+    return [...first, ...sinks.flatMap((sink) => sink.writes?.(config) ?? [])];
+}
+/** Throws a ConfigError naming two settings when two of the files `config` makes the run write are one file. */
+async function refuseSharedFiles(config, sinks) {
+    const files = writtenFiles(config, sinks);
+    const identities = await Promise.all(files.map((file) => fileIdentity(file.path)));
+    const seen = new Map();
+    for (const [i, file] of files.entries()) {
+        const earlier = seen.get(identities[i]);
+        if (earlier === undefined) {
+            seen.set(identities[i], file);
+            continue;
+        }
+        // The setting the user gave is the one to change: the later one where both were given.
+        const [blamed, other] = file.named || !earlier.named ? [file, earlier] : [earlier, file];
+        const subject = subjectOf(blamed.setting);
+        const otherPath = other.named ? '' : ` (${JSON.stringify(other.path)})`;
+        throw new config_inputs/* ConfigError */.xL(blamed.setting, `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`, subject);
+    }
+}
+/** How a message names a setting: the action's words (`Input 'x'`), which the command line renders as its flag. */
+const subjectOf = (setting) => `Input '${setting}'`;
+
 // EXTERNAL MODULE: ./src/inventory/error.ts
 var inventory_error = __webpack_require__(7066);
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide. It only orchestrates: every rule is in config/, gate/
 // or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
 // shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
+
 
 
 
@@ -9464,6 +9537,7 @@ async function settings(host, inputs, sinks, now) {
     const { config, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
     for (const { level, text } of notes)
         (level === 'warning' ? host.warning : host.info)((0,render_escape/* logLine */.BP)(text));
+    await refuseSharedFiles(config, sinks);
     const every = sinks.map((sink) => sink.everyFindingFor?.(config)).find((why) => why !== undefined);
     return every === undefined ? config : { ...config, nameEveryFindingFor: every };
 }
@@ -9810,7 +9884,7 @@ function ciName(value, source) {
 }
 /** An input as the command line's user sets it: its flag, or the variables of an input read from the environment only. */
 function commandLineName(input) {
-    return ENVIRONMENT_ONLY[input] ?? (isInput(input) ? `--${input}` : `Input '${input}'`);
+    return ENVIRONMENT_ONLY[input] ?? (isInput(input) || Object.hasOwn(CLI_OPTIONS, input) ? `--${input}` : `Input '${input}'`);
 }
 /** A configuration error in the command line's words: the input it carries named by its flag or variables. */
 function commandLineWords(error) {
@@ -9979,8 +10053,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/api/base-url.ts
@@ -10118,7 +10190,6 @@ var tuning = __webpack_require__(2401);
 
 
 
-
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
  * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
@@ -10191,11 +10262,6 @@ const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
     (0,platform/* checkPlatformInputs */.v7)(config);
-    const sarif = config.github.sarifFile;
-    // Two files the gate writes at one path: the SARIF, written after the inventory, would replace it (attack25 F1).
-    if (sarif !== undefined && config.dependencyInventory !== undefined && (0,external_node_path_.normalize)(sarif) === (0,external_node_path_.normalize)(config.dependencyInventory.path)) {
-        throw new config_inputs/* ConfigError */.xL('sarif-file', `Input 'sarif-file' is ${(0,config_inputs/* quoteValue */.cl)(sarif)}, the file dependency-inventory writes: the SARIF would replace the inventory. Give each its own path.`);
-    }
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -15331,4 +15397,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=324.index.js.map
+//# sourceMappingURL=684.index.js.map
