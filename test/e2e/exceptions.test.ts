@@ -458,8 +458,9 @@ describe('the mask after the renderers (attack25 R1)', () => {
       const dir = await temporaryFolder('findings-gate-exceptions-pr-');
       const eventPath = join(dir, 'event.json');
       await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
-      // The github-token's first characters before a cut (an ellipsis, percent-encoded): the whole word is redacted.
-      const reason = 'see ghs_f%E2%80%A6(//evil.example/phish) for the waiver';
+      // The github-token's first characters before a cut (an ellipsis after a combining mark): the whole word is redacted.
+      // (Percent-encoded, `ghs_f%E2%80%A6`, the word is in a code span already: `%E` is GitLab's milestone reference, attack26 R2.)
+      const reason = 'see ghs_f\u0301\u2026(//evil.example/phish) for the waiver';
       const file = await exceptionsFile(
         `exceptions:\n  - rule: javascript.legacy.xss\n    reason: ${JSON.stringify(reason)}\n    owner: '@acme/security'\n    expires: ${day(60)}\n`,
       );

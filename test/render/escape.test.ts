@@ -41,7 +41,7 @@ describe('markdownCell', () => {
 
   it('leaves what is text in that position as it is: colons, hyphens, parentheses, quotes, > and #', () => {
     expect(markdownCell('critical: 1 new > 0 (fail-on-severity high)')).toBe('critical: 1 new > 0 (fail-on-severity high)');
-    expect(markdownCell('it\'s #1, "quoted" = 2026-11-26!')).toBe('it\'s #1, "quoted" = 2026-11-26!');
+    expect(markdownCell('it\'s # one, "quoted" = 2026-11-26! C# #tag')).toBe('it\'s # one, "quoted" = 2026-11-26! C# #tag');
     expect(markdownCell('src/a.ts:12')).toBe('src/a.ts:12');
     expect(markdownCell('1.0.0')).toBe('1.0.0');
   });
@@ -53,7 +53,8 @@ describe('markdownCell', () => {
 
   it('escapes & only where it would begin a character reference', () => {
     expect(markdownCell('R&D & ops')).toBe('R&D & ops');
-    expect(markdownCell('&lt;b&gt; &#58; &#x3A;')).toBe('&amp;lt;b&amp;gt; &amp;#58; &amp;#x3A;');
+    // `#58` after the `&` is a reference GitHub would link (attack26 R2): in a code span.
+    expect(markdownCell('&lt;b&gt; &#58; &#x3A;')).toBe('&amp;lt;b&amp;gt; &amp;`#58`; &amp;#x3A;');
   });
 
   it('escapes GitLab’s inline diff', () => {
@@ -62,6 +63,18 @@ describe('markdownCell', () => {
 
   it('turns CR, LF and other control characters into spaces', () => {
     expect(markdownCell('a\r\nb\tc\u0000d\u2028e\u0085f')).toBe('a  b c d e f');
+  });
+
+  it('puts a reference whole in one code span, where GitHub and GitLab link no issue and leave no cross-reference (attack26 R2)', () => {
+    expect(markdownCell('tracked in acme/secret-infra#12 and #1, GH-3')).toBe('tracked in `acme/secret-infra#12` and `#1`, `GH-3`');
+    // GitLab's: merge request, epic, snippet, milestone (by number and by name), label (a backslash does not stop it).
+    expect(markdownCell('!7 &1 $1 %1 %v1.0 ~bug ~"in review"')).toBe('`!7` `&1` `$1` `%1` `%v1.0` `~bug` `~"in` review"');
+    expect(markdownCell('group/project!7 group&12')).toBe('`group/project!7` `group&12`');
+    // Not references: a sign before a space or a letter, a price with a space, a tilde alone.
+    expect(markdownCell('50 % ! & $ 5 ~ x #x')).toBe('50 % ! & \\$ 5 \\~ x #x');
+    // Two runs side by side are one span: two would meet in a double backtick.
+    expect(markdownCell('a@b#1~x')).toBe('`a@b#1~x`');
+    expect(markdownCell('x@y!2')).toBe('`x@y!2`');
   });
 
   it('puts a handle or an address whole in one code span, where GitHub and GitLab mention nobody and link nothing', () => {
@@ -301,7 +314,7 @@ describe('the escapes the mutation run of render/escape.ts found untested (attac
   });
 
   it('escapes & before a character reference anywhere in the text, of any length', () => {
-    expect(markdownCell('x &copy; y &amp; &#169; & z')).toBe('x &amp;copy; y &amp;amp; &amp;#169; & z');
+    expect(markdownCell('x &copy; y &amp; &#169; & z')).toBe('x &amp;copy; y &amp;amp; &amp;`#169`; & z');
   });
 
   it('escapes an underscore at the end of a word that ends the text', () => {

@@ -81,6 +81,16 @@ const PIECES = [
   ':1',
   '\\a@b/x,@acme/security-team',
   '\\a@b/x,victim@evil.example',
+  // References GitHub and GitLab link (attack26 R2).
+  '#1',
+  'GH-1',
+  'o/r#1',
+  '!1',
+  '~x',
+  '%1',
+  '&1',
+  '$1',
+  '1',
 ];
 const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(''));
 /** A URL on one of the gate's hosts, with a hostile path. */
@@ -90,6 +100,8 @@ const anyUrl = fc.oneof(hostileUrl, hostile, fc.constant('javascript:alert(1)'),
 
 const HTML_ALLOWED = /^(?:<\/?code>|<\/?sub>|<!-- findings-gate:[0-9a-f]{16} -->)$/;
 const MENTION = /(?:^|[^A-Za-z0-9_`])@[A-Za-z0-9]/;
+/** What GitHub (`#1`, `GH-1`, `o/r#1`) and GitLab (`!1`, `&1`, `$1`, `%1`, `~x`) read as a reference in text. */
+const REFERENCE = /[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"]/;
 
 function parse(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
@@ -116,6 +128,7 @@ function problems(markdown: string, hosts: ReadonlySet<string>): string[] {
     }
     if (node.type === 'html' && !HTML_ALLOWED.test(node.value)) found.push(`raw HTML ${JSON.stringify(node.value)}`);
     if (node.type === 'text' && MENTION.test(node.value)) found.push(`an @mention in ${JSON.stringify(node.value)}`);
+    if (node.type === 'text' && REFERENCE.test(node.value)) found.push(`a reference in ${JSON.stringify(node.value)}`);
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(parse(markdown));
