@@ -9793,8 +9793,13 @@ function escapeHtml(s) {
 // so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
 /** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
 const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
-/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
-const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/**
+ * A run of text put whole in one code span, where GitHub and GitLab read nothing: one holding an `@` (a handle,
+ * `@acme/platform`, or an address: no @mention, no email autolink), and a reference (attack26 R2: GitHub's `#12`,
+ * `acme/api#12`, `GH-3`; GitLab's `!7`, `&1`, `$1`, `%1`, `~label`, which the backslash of `\~` does not stop): each
+ * would link the issue it names and leave a cross-reference on it.
+ */
+const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"])[A-Za-z0-9._\-/]*/g;
 /** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
 const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
@@ -9831,7 +9836,7 @@ function markdownChar(text, at, inert) {
         return escaped;
     return c;
 }
-/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+/** Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after escapes are undone. */
 function escapeText(text, from, to, inert) {
     let out = '';
     for (let i = from; i < to; i++)
@@ -9841,13 +9846,18 @@ function escapeText(text, from, to, inert) {
     out = out.replace(/(www)\./gi, '$1`.`');
     return inert ? out.replaceAll('&#58;&#47;&#47;', '`://`') : out.replace(/:\/\//g, '`:`//');
 }
-/** `capped` escaped (markdownChar), each run holding an `@` in a code span; `opensLine`: no block opened at its start. */
+/** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped, opensLine, inert) {
     let out = '';
     let from = 0;
-    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
-    for (const match of capped.matchAll(AT_RUN)) {
-        out += `${escapeText(capped, from, match.index, inert)}\`${match[0]}\``;
+    // A handle, an address or a reference goes whole in one code span: GitHub and GitLab mention and link nothing in code.
+    for (const match of capped.matchAll(CODE_RUN)) {
+        // A run right after another (`a@b#1`) joins its span: two spans side by side would meet in a double backtick.
+        if (from > 0 && match.index === from)
+            out = out.slice(0, -1);
+        else
+            out += `${escapeText(capped, from, match.index, inert)}\``;
+        out += `${match[0]}\``;
         from = match.index + match[0].length;
     }
     out += escapeText(capped, from, capped.length, inert);
