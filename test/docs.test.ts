@@ -244,6 +244,7 @@ describe('the examples', () => {
       // node's, tried and not kept (docs/performance.md).
       'min-semi-space-size',
       'single-threaded-gc',
+      'scavenger-max-new-space-capacity-mb',
       'your-input',
       'x',
     ]);
