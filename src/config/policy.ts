@@ -3,6 +3,7 @@
 // of the checkout through files/read.ts, another repository's through files/remote.ts), parsed
 // (policy-grammar.ts), its values checked as this repository would run them, and applied to the
 // repository's inputs as ceilings (policy-ceilings.ts). Loaded only by a run that names a policy.
+import { existsSync } from 'node:fs';
 import * as platformPath from 'node:path';
 import { readBoundedFile } from '../files/read.ts';
 import { MAX_EXCEPTIONS_FILE_BYTES } from './exceptions.ts';
@@ -52,7 +53,7 @@ export async function configWithPolicy(
   const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
   parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
   const applied = applyPolicy(policy, inputs);
-  if (source.kind === 'local') refuseWritesOutside(policy.label, applied);
+  if (source.kind === 'local') refuseWritesOutside(policy.label, applied, checkoutOf(source.path, process.cwd()));
   const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
   const commit = read.commit ?? context.commit;
   const named = policy.values.get('exceptions-file');
@@ -99,23 +100,43 @@ function refuseTokenDestinations(policy: PolicyFile): void {
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'] as const satisfies readonly InputName[];
 
 /**
- * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
- * is taken only below the working directory, never anywhere the runner's user can write (attack8 I2),
- * and never in a .git folder (the checkout's git config, hooks; attack9 J5). A policy of another
- * repository is the security team's. The link refusal of host/files.ts keeps the path below from reaching out.
+ * The checkout that holds a policy file at `path`: the nearest folder from the file's own up to the working
+ * directory `cwd` that holds a `.git` (a folder, or a file in a submodule or worktree); `cwd` where none does
+ * or where the file is not below it. A workspace may hold other checkouts beside the pull request's (attack26 W1).
  */
-function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplied): void {
+export function checkoutOf(path: string, cwd: string): string {
+  const absolute = platformPath.resolve(cwd, path);
+  if (writtenPathFault(absolute, cwd) === 'outside') return cwd;
+  for (let folder = platformPath.dirname(absolute); folder !== cwd; folder = platformPath.dirname(folder)) {
+    if (existsSync(platformPath.join(folder, '.git'))) return folder;
+  }
+  return cwd;
+}
+
+/**
+ * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
+ * is taken only below the checkout that holds the policy (`root`: the working directory, or a checkout in it
+ * beside others), never anywhere the runner's user can write (attack8 I2, attack26 W1), and never in a .git
+ * folder (the checkout's git config, hooks; attack9 J5). A policy of another repository is the security
+ * team's. The link refusal of host/files.ts keeps the path below from reaching out.
+ */
+function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplied, root: string): void {
+  const cwd = process.cwd();
   for (const name of WRITTEN_FILES) {
     // Only a value the policy gave: where the repository sets its own, the policy's is not used.
     const line = fromPolicy.get(name);
     if (line === undefined) continue;
     // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
     const path = inputs[name] as string;
-    const fault = writtenPathFault(path, process.cwd());
+    const fault = writtenPathFault(path, cwd, platformPath, root);
     if (fault === undefined) continue;
+    const outside =
+      root === cwd
+        ? 'a policy file of this checkout names a file to write only below the working directory (its path resolved against it)'
+        : `a policy file of this checkout names a file to write only below the checkout that holds it, ${quoteValue(platformPath.relative(cwd, root))} (its path resolved against the working directory)`;
     const why =
       fault === 'outside'
-        ? 'a policy file of this checkout names a file to write only below the working directory (its path resolved against it)'
+        ? outside
         : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
     throw new ConfigError(
       name,
@@ -127,6 +148,7 @@ function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplie
 /**
  * Why a file to write at `path` may not be named by a policy of the checkout, if it may not: `outside`
  * where the path, resolved against the working directory `cwd` by the platform's rules (`paths`;
+ * below `root` where given: the policy's checkout;
  * path.win32 resolves `D:..\x` and `C:x` by drive), is not below it; `git` where a folder on its way
  * is a .git folder, in any case (Windows and macOS do not tell `.GIT` from `.git`; Windows also
  * drops trailing dots and spaces, and reads `GIT~1` as its short name).
@@ -135,8 +157,9 @@ export function writtenPathFault(
   path: string,
   cwd: string,
   paths: platformPath.PlatformPath = platformPath,
+  root: string = cwd,
 ): 'outside' | 'git' | undefined {
-  const relative = paths.relative(cwd, paths.resolve(cwd, path));
+  const relative = paths.relative(root, paths.resolve(cwd, path));
   const parts = relative.split(paths.sep);
   if (relative === '' || parts[0] === '..' || paths.isAbsolute(relative)) return 'outside';
   return parts.some(isGitFolder) ? 'git' : undefined;

@@ -319,6 +319,25 @@ describe('the action under a policy file of its own checkout', () => {
     );
   });
 
+  it('refuses a file the policy of one checkout names in another beside it, in the same workspace (attack26 W1)', async () => {
+    // actions/checkout with `path:` twice: the pull request's checkout in pr/, a trusted one in tools/.
+    await mkdir(join(workspace, 'pr', '.git'), { recursive: true });
+    await mkdir(join(workspace, 'pr', '.github'), { recursive: true });
+    await mkdir(join(workspace, 'tools'), { recursive: true });
+    await writeFile(join(workspace, 'tools', 'renovate.json'), '{"trusted": true}\n');
+    await writeFile(join(workspace, 'pr', '.github', 'sibling.yml'), `${POLICY}dependency-inventory: tools/renovate.json\n`);
+    await writeFile(join(workspace, 'pr', '.github', 'own.yml'), `${POLICY}dependency-inventory: pr/reports/inventory.json\n`);
+    const run = await inWorkspace({ 'config-file': 'pr/.github/sibling.yml' });
+    expect(expectStopped(run, /sibling/)).toBe(
+      "findings-gate could not decide: pr/.github/sibling.yml:4: dependency-inventory is 'tools/renovate.json': a policy file of this checkout names a file to write only below the checkout that holds it, 'pr' (its path resolved against the working directory), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.",
+    );
+    expect(await readFile(join(workspace, 'tools', 'renovate.json'), 'utf8')).toBe('{"trusted": true}\n');
+    // Below its own checkout, the same policy writes its file.
+    const own = await inWorkspace({ 'config-file': 'pr/.github/own.yml' });
+    expect(own.code, own.stdout).toBe(0);
+    expect(await readFile(join(workspace, 'pr', 'reports', 'inventory.json'), 'utf8')).toContain('findings-gate/dependency-inventory');
+  });
+
   it("refuses a file to write outside the working directory that the checkout's policy names (the pull request controls it), before any request", async () => {
     const run = await inWorkspace({ 'config-file': '.github/writes-outside.yml' });
     // The value is quoted as any long value is (cut at 60 characters: the temporary folder's name varies).
