@@ -12,10 +12,13 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   MAX_POLICY_FILE_BYTES: () => (/* binding */ MAX_POLICY_FILE_BYTES),
   TOKEN_DESTINATIONS: () => (/* binding */ TOKEN_DESTINATIONS),
+  checkoutOf: () => (/* binding */ checkoutOf),
   configWithPolicy: () => (/* binding */ configWithPolicy),
   writtenPathFault: () => (/* binding */ writtenPathFault)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/files/read.ts
@@ -761,6 +764,7 @@ var config_tuning = __webpack_require__(2401);
 
 
 
+
 /** Largest policy file read, in bytes. */
 const MAX_POLICY_FILE_BYTES = 1024 * 1024;
 /** The config of a run with a policy file, and what its log says about the policy. */
@@ -781,7 +785,7 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
     const applied = applyPolicy(policy, inputs);
     if (source.kind === 'local')
-        refuseWritesOutside(policy.label, applied);
+        refuseWritesOutside(policy.label, applied, checkoutOf(source.path, process.cwd()));
     const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
     const commit = read.commit ?? context.commit;
     const named = policy.values.get('exceptions-file');
@@ -821,12 +825,29 @@ function refuseTokenDestinations(policy) {
 /** The inputs that name a file the gate writes. */
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
 /**
- * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
- * is taken only below the working directory, never anywhere the runner's user can write (attack8 I2),
- * and never in a .git folder (the checkout's git config, hooks; attack9 J5). A policy of another
- * repository is the security team's. The link refusal of host/files.ts keeps the path below from reaching out.
+ * The checkout that holds a policy file at `path`: the nearest folder from the file's own up to the working
+ * directory `cwd` that holds a `.git` (a folder, or a file in a submodule or worktree); `cwd` where none does
+ * or where the file is not below it. A workspace may hold other checkouts beside the pull request's (attack26 W1).
  */
-function refuseWritesOutside(label, { inputs, fromPolicy }) {
+function checkoutOf(path, cwd) {
+    const absolute = external_node_path_.resolve(cwd, path);
+    if (writtenPathFault(absolute, cwd) === 'outside')
+        return cwd;
+    for (let folder = external_node_path_.dirname(absolute); folder !== cwd; folder = external_node_path_.dirname(folder)) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_.join(folder, '.git')))
+            return folder;
+    }
+    return cwd;
+}
+/**
+ * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
+ * is taken only below the checkout that holds the policy (`root`: the working directory, or a checkout in it
+ * beside others), never anywhere the runner's user can write (attack8 I2, attack26 W1), and never in a .git
+ * folder (the checkout's git config, hooks; attack9 J5). A policy of another repository is the security
+ * team's. The link refusal of host/files.ts keeps the path below from reaching out.
+ */
+function refuseWritesOutside(label, { inputs, fromPolicy }, root) {
+    const cwd = process.cwd();
     for (const name of WRITTEN_FILES) {
         // Only a value the policy gave: where the repository sets its own, the policy's is not used.
         const line = fromPolicy.get(name);
@@ -834,11 +855,14 @@ function refuseWritesOutside(label, { inputs, fromPolicy }) {
             continue;
         // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
         const path = inputs[name];
-        const fault = writtenPathFault(path, process.cwd());
+        const fault = writtenPathFault(path, cwd, external_node_path_, root);
         if (fault === undefined)
             continue;
-        const why = fault === 'outside'
+        const outside = root === cwd
             ? 'a policy file of this checkout names a file to write only below the working directory (its path resolved against it)'
+            : `a policy file of this checkout names a file to write only below the checkout that holds it, ${(0,config_inputs/* quoteValue */.cl)(external_node_path_.relative(cwd, root))} (its path resolved against the working directory)`;
+        const why = fault === 'outside'
+            ? outside
             : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
         throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
     }
@@ -846,12 +870,13 @@ function refuseWritesOutside(label, { inputs, fromPolicy }) {
 /**
  * Why a file to write at `path` may not be named by a policy of the checkout, if it may not: `outside`
  * where the path, resolved against the working directory `cwd` by the platform's rules (`paths`;
+ * below `root` where given: the policy's checkout;
  * path.win32 resolves `D:..\x` and `C:x` by drive), is not below it; `git` where a folder on its way
  * is a .git folder, in any case (Windows and macOS do not tell `.GIT` from `.git`; Windows also
  * drops trailing dots and spaces, and reads `GIT~1` as its short name).
  */
-function writtenPathFault(path, cwd, paths = external_node_path_) {
-    const relative = paths.relative(cwd, paths.resolve(cwd, path));
+function writtenPathFault(path, cwd, paths = external_node_path_, root = cwd) {
+    const relative = paths.relative(root, paths.resolve(cwd, path));
     const parts = relative.split(paths.sep);
     if (relative === '' || parts[0] === '..' || paths.isAbsolute(relative))
         return 'outside';
