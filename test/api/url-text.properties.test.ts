@@ -131,6 +131,9 @@ describe('publicUrls and keepsUrls: the fast path answers as the full cut does',
     ['https://h/x?t=1', false],
     ['https://h/x#t0k3n', false],
     ['https://h/x#L12 and more', true],
+    // An `L` that starts no line number is no line anchor: a fragment to cut (`#Lx`, and after a range's hyphen).
+    ['https://h/x#Lx', false],
+    ['https://h/x#L1-Lx', false],
     ['https:\\\\u:pw\\h', false],
   ])('%s is kept whole: %s', (url, kept) => {
     expect(keepsUrls(url)).toBe(kept);
