@@ -13,8 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
-/** A run of breaks, or one character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII character). */
-const CANDIDATE = /[\t\n\v\f\r]+|[^\x00-\x7f]/gu;
+/**
+ * A run of breaks, or one character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII
+ * character). VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
+ */
+const CANDIDATE = /[\t\n\x0b\f\r]+|[^\x00-\x7f]/gu;
 /**
  * Of those characters, one the view drops or reads otherwise. Asked of each candidate apart: a scan with this
  * class is about ten times slower than CANDIDATE's, and most texts hold no character that is not ASCII.
