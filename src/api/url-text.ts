@@ -304,9 +304,12 @@ const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
  */
 const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
 
+/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
+const nothingToCut = (text: string): boolean => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
+
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 export function publicUrls(text: string): string {
-  if (!MAY_HOLD.test(text) || !MAY_CUT.test(text)) return text;
+  if (nothingToCut(text)) return text;
   const view = viewOf(text);
   const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
   return cutText(text, view, cuts);
@@ -317,7 +320,7 @@ export function publicUrls(text: string): string {
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 export function keepsUrls(text: string, json = false): boolean {
-  if (!MAY_HOLD.test(text) || !MAY_CUT.test(text)) return true;
+  if (nothingToCut(text)) return true;
   for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT)) if (to > from) return false;
   return true;
 }
