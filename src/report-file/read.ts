@@ -1,9 +1,10 @@
 // Reads a report file back as a baseline, through the one reader of files (files/read.ts: a regular
 // file only, never through a symbolic link, size capped); then its text becomes a Baseline, or the one
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { readBoundedFile } from '../files/read.ts';
-import { trackedByGit } from '../files/tracked.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import { MAX_LISTED_FINDINGS } from '../gate/findings.ts';
 import { MAX_SECRET_DETAILS } from '../gate/secrets.ts';
@@ -55,16 +56,35 @@ export async function readBaseline(
 
 /**
  * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
- * checkout is the request's own, so a file git tracks there is one the request may have written, and is not
- * used (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts).
+ * checkout, the working directory `cwd`, is the request's own, so a file in it is one the request may have
+ * written (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts),
+ * and is not used: a baseline is restored outside the checkout. Decided by the path alone, through the real
+ * folders (a linked folder of the checkout is refused by the reader too); no program of the checkout is run
+ * to decide it (attack27 G3l: asking git ran a `git` the request committed).
  */
-export async function readRunBaseline(path: string, pullRequest: string | undefined): Promise<LoadedBaseline> {
-  const [loaded, tracked] = await Promise.all([readBaseline(path), pullRequest === undefined ? false : trackedByGit(path)]);
-  if (!tracked || !('baseline' in loaded)) return loaded;
-  return {
-    file: path,
-    problem: `git tracks it in this checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout`,
+export async function readRunBaseline(path: string, pullRequest: string | undefined, cwd = process.cwd()): Promise<LoadedBaseline> {
+  if (pullRequest !== undefined && (await inFolder(path, cwd))) {
+    return {
+      file: path,
+      problem: `it is in the working directory, the checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
+    };
+  }
+  return readBaseline(path);
+}
+
+/** Whether `path` (resolved against `cwd`, its deepest existing folder through its links) lies below `cwd`. */
+async function inFolder(path: string, cwd: string): Promise<boolean> {
+  const real = async (folder: string): Promise<string> => {
+    try {
+      return await realpath(folder);
+    } catch {
+      const parent = dirname(folder);
+      return parent === folder ? folder : join(await real(parent), basename(folder));
+    }
   };
+  const [target, root] = await Promise.all([real(dirname(resolve(cwd, path))), real(cwd)]);
+  const rel = relative(root, target);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /**

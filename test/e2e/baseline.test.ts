@@ -1,14 +1,13 @@
 // End to end: a baseline, the way the README's workflow pair uses one. The built action runs once
 // (the nightly run: its report file is the baseline), the sandbox's data changes, and it runs again
 // with baseline-file. Every assertion is on what a user sees: exit status, outputs, warnings, summary.
-import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatasetSpec, datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
-import type { RunResult } from '../support/runner.ts';
+import { type RunResult, runAction } from '../support/runner.ts';
 import { annotations, expectWellBehaved, gate, matrixNumbers, rendered, sandbox } from './support.ts';
 
 /** `n` open findings of one project, product and severity. */
@@ -171,47 +170,66 @@ describe('with a baseline from the night before', () => {
   });
 });
 
-describe("a pull request's run, and a baseline file git tracks in its checkout", () => {
-  // attack26 G3g: a baseline the pull request committed (its raised counts hide what it adds), left in place
-  // by a download that failed (docs/gitlab.md's `curl --fail … || true`), was used, and the run passed.
+describe("a pull request's run, and a baseline file in its checkout", () => {
+  // attack26 G3g: a baseline the pull request committed (its raised counts hide what it adds), left in place by a
+  // download that failed (docs/gitlab.md's `curl --fail … || true`), was used, and the run passed. attack27 G3l: asking
+  // git whether it tracks the file ran a `git` the request committed, with the tokens: no program is run to decide.
   const budgets = { ...WHOLE, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false', thresholds: 'high=2, sca.critical=1' };
   let sb: Sandbox;
   let checkout: string;
+  let restored: string;
   let prEnv: Record<string, string>;
+  /** The action in the checkout, as the runner starts it there. */
+  const inCheckout = (inputs: Record<string, string>, env: Record<string, string>) =>
+    runAction({ inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, ...inputs }, env, cwd: checkout, killAfterMs: 20_000 });
 
   beforeAll(async () => {
     let baseline: string;
     ({ sb, baseline } = await nightThenDay());
     checkout = join(dir, 'checkout');
-    execFileSync('git', ['init', '-q', checkout]);
+    await mkdir(join(checkout, '..reports'), { recursive: true });
     const report = await readFile(baseline, 'utf8');
     await writeFile(join(checkout, 'committed.json'), report);
-    await writeFile(join(checkout, 'restored.json'), report);
-    execFileSync('git', ['-C', checkout, 'add', 'committed.json']);
+    await writeFile(join(checkout, '..reports', 'committed.json'), report);
+    // A git that writes a mark: nothing of the checkout is run (attack27 G3l).
+    await mkdir(join(checkout, 'node_modules', '.bin'), { recursive: true });
+    await writeFile(join(checkout, 'node_modules', '.bin', 'git'), `#!/bin/sh\ntouch ${JSON.stringify(join(dir, 'git-ran'))}\n`);
+    await chmod(join(checkout, 'node_modules', '.bin', 'git'), 0o755);
+    restored = join(dir, 'restored.json');
+    await writeFile(restored, report);
     const event = join(dir, 'pr-event.json');
     await writeFile(event, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
-    prEnv = { ...OUT_OF_CI, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event };
+    prEnv = {
+      ...OUT_OF_CI,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: event,
+      PATH: `${join(checkout, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+    };
   }, 60_000);
 
   it('is not used: the gate judges the totals, and says why', async () => {
-    const run = await gate(sb, { ...budgets, 'baseline-file': join(checkout, 'committed.json'), 'gate-on': 'new' }, prEnv);
-    expectWellBehaved(run, sb.tokens.demo);
-    expect(run.code).toBe(1);
-    expect(run.outputs.result).toBe('fail');
-    const why = annotations(run, 'warning').find((line) => line.includes('was not used'));
-    expect(why).toMatch(
-      /git tracks it in this checkout, which is the pull request's own in this run \(GITHUB_EVENT_NAME is pull_request\)/,
-    );
-    expect(why).toContain('the gate judged the totals instead of the new findings');
+    for (const path of ['committed.json', join(checkout, 'committed.json'), '..reports/committed.json']) {
+      const run = await inCheckout({ ...budgets, 'baseline-file': path, 'gate-on': 'new' }, prEnv);
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code, path).toBe(1);
+      expect(run.outputs.result).toBe('fail');
+      const why = annotations(run, 'warning').find((line) => line.includes('was not used'));
+      expect(why).toMatch(
+        /it is in the working directory, the checkout, which is the pull request's own in this run \(GITHUB_EVENT_NAME is pull_request\)/,
+      );
+      expect(why).toContain('the gate judged the totals instead of the new findings');
+    }
+    await expect(stat(join(dir, 'git-ran'))).rejects.toThrow();
   });
 
-  it('is used where git does not track it, or in a run of no pull request', async () => {
-    const restored = await gate(sb, { ...budgets, 'baseline-file': join(checkout, 'restored.json'), 'gate-on': 'new' }, prEnv);
-    expect(restored.code).toBe(0);
-    expect(restored.outputs).toMatchObject({ result: 'pass', 'new-high': '2' });
-    const nightly = await gate(sb, { ...budgets, 'baseline-file': join(checkout, 'committed.json'), 'gate-on': 'new' }, OUT_OF_CI);
+  it('is used where it was restored outside the checkout, or in a run of no pull request', async () => {
+    const outside = await inCheckout({ ...budgets, 'baseline-file': restored, 'gate-on': 'new' }, prEnv);
+    expect(outside.code).toBe(0);
+    expect(outside.outputs).toMatchObject({ result: 'pass', 'new-high': '2' });
+    const nightly = await inCheckout({ ...budgets, 'baseline-file': 'committed.json', 'gate-on': 'new' }, OUT_OF_CI);
     expect(nightly.code).toBe(0);
     expect(nightly.outputs).toMatchObject({ result: 'pass', 'new-high': '2' });
+    await expect(stat(join(dir, 'git-ran'))).rejects.toThrow();
   });
 });
 
