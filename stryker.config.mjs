@@ -50,6 +50,7 @@ export default {
     'src/suggest.ts',
     'src/inventory/masked.ts',
     'src/host/written.ts',
+    'src/files/tracked.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

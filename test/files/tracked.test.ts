@@ -1,6 +1,6 @@
 // files/tracked.ts: whether git tracks a file, against real git checkouts in a temporary folder.
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,4 +43,18 @@ describe('trackedByGit', () => {
       process.env.PATH = path;
     }
   });
+
+  it('is false where git gives no answer in time, and does not wait for one', async () => {
+    // A git that hangs (a network file system, a credential prompt): it would answer "tracked" after 20 s.
+    await mkdir(join(dir, 'hung'));
+    await writeFile(join(dir, 'hung', 'git'), '#!/bin/sh\nexec /bin/sleep 20\n');
+    await chmod(join(dir, 'hung', 'git'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = join(dir, 'hung');
+    try {
+      expect(await trackedByGit(join(dir, 'repo', 'baseline.json'), 100)).toBe(false);
+    } finally {
+      process.env.PATH = path;
+    }
+  }, 10_000);
 });
