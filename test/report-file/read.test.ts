@@ -15,6 +15,7 @@ import {
   MAX_BASELINE_VALUES,
   parseBaseline,
   readBaseline,
+  readRunBaseline,
 } from '../../src/report-file/read.ts';
 import { verdictReport } from '../../src/report-file/write.ts';
 import { gateDataOf, matrixOf } from '../support/builders.ts';
@@ -330,5 +331,38 @@ describe('parseBaseline, each field to the letter', () => {
     expect(problemOf((r) => ((r.projects as Record<string, unknown>[])[0] = { label: 'acme/api', counts, accepted: [] }))).toEqual({
       problem: 'its projects[0].accepted is missing or not an object',
     });
+  });
+});
+
+describe("readRunBaseline: in a pull request's run, not a baseline git tracks in its checkout (attack26 G3g)", () => {
+  const PR = 'GITHUB_EVENT_NAME is pull_request';
+  let repo: string;
+  beforeEach(async () => {
+    // The pull request's checkout: it committed a baseline.json (raised counts) and a broken one.
+    repo = join(dir, 'repo');
+    await mkdir(repo);
+    execFileSync('git', ['init', '-q', repo]);
+    await writeFile(join(repo, 'baseline.json'), REPORT);
+    await writeFile(join(repo, 'broken.json'), '{}');
+    await writeFile(join(repo, 'downloaded.json'), REPORT);
+    execFileSync('git', ['-C', repo, 'add', 'baseline.json', 'broken.json']);
+  });
+
+  it('does not use a file git tracks there, and says why', async () => {
+    const path = join(repo, 'baseline.json');
+    expect(await readRunBaseline(path, PR)).toEqual({
+      file: path,
+      problem: `git tracks it in this checkout, which is the pull request's own in this run (${PR}): a baseline is the report of a run on the default branch, restored outside the checkout`,
+    });
+  });
+
+  it('reads a file git does not track, any file outside a pull request, and says what is wrong with a tracked file that is no baseline', async () => {
+    const downloaded = join(repo, 'downloaded.json');
+    expect(await readRunBaseline(downloaded, PR)).toEqual({ file: downloaded, baseline: BASELINE });
+    const tracked = join(repo, 'baseline.json');
+    expect(await readRunBaseline(tracked, undefined)).toEqual({ file: tracked, baseline: BASELINE });
+    const broken = join(repo, 'broken.json');
+    expect(await readRunBaseline(broken, PR)).toEqual(await readBaseline(broken));
+    expect(await readRunBaseline(broken, PR)).toMatchObject({ file: broken, problem: expect.not.stringContaining('git tracks it') });
   });
 });
