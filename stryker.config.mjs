@@ -49,6 +49,7 @@ export default {
     'src/collect/report-tallies.ts',
     'src/suggest.ts',
     'src/inventory/masked.ts',
+    'src/host/written.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

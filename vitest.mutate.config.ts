@@ -58,6 +58,7 @@ export default defineConfig({
       'test/host/text.test.ts',
       'test/main.test.ts',
       'test/inventory/masked.test.ts',
+      'test/host/written.test.ts',
     ],
     testTimeout: 30_000,
     // The temporary folders a test file made are removed after it, as in npm test (test/support/temporary.ts).

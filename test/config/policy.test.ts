@@ -1,16 +1,17 @@
 // The policy file applied before the config is parsed (config/policy.ts, through config/load.ts): the
 // policy's values checked as this repository would run them (an error names the policy's line), the
 // facts the summary and the log show, and the exceptions file a remote policy names.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, posix, win32 } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUTS } from '../../src/config/input-table.ts';
 import { ConfigError } from '../../src/config/inputs.ts';
 import { loadConfig } from '../../src/config/load.ts';
-import { TOKEN_DESTINATIONS, writtenPathFault } from '../../src/config/policy.ts';
+import { checkoutOf, TOKEN_DESTINATIONS, writtenPathFault } from '../../src/config/policy.ts';
 import { ciContext } from '../../src/host/detect.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 
 const HEAD = 'b'.repeat(40);
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -257,6 +258,51 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     expect(own.config.github.sarifFile).toBe('/tmp/own.sarif');
     const remote = await load({ 'config-file': `acme/policies/writes.yml@${HEAD}` });
     expect(remote.config.github.sarifFile).toBe('/srv/reports/findings.sarif');
+  });
+
+  it('bounds a policy of one checkout among others by its own checkout, and names it (attack26 W1)', async () => {
+    // The workspace of actions/checkout with path: pr/ (the pull request's) and tools/ (trusted).
+    const workspace = await temporaryFolder('findings-gate-policy-workspace-');
+    await mkdir(join(workspace, 'pr', '.git'), { recursive: true });
+    await mkdir(join(workspace, 'tools', '.git'), { recursive: true });
+    await writeFile(join(workspace, 'pr', 'over.yml'), 'sarif-file: tools/renovate.json\n');
+    await writeFile(join(workspace, 'pr', 'own.yml'), 'sarif-file: pr/reports/findings.sarif\n');
+    const cwd = process.cwd();
+    process.chdir(workspace);
+    try {
+      expect(await refusal({ 'config-file': 'pr/over.yml' })).toBe(
+        "pr/over.yml:1: sarif-file is 'tools/renovate.json': a policy file of this checkout names a file to write only below the checkout that holds it, 'pr' (its path resolved against the working directory), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.",
+      );
+      expect((await load({ 'config-file': 'pr/own.yml' })).config.github.sarifFile).toBe('pr/reports/findings.sarif');
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+});
+
+describe('checkoutOf: the checkout that holds a policy file, below the working directory (attack26 W1)', () => {
+  let cwd = '';
+  beforeAll(async () => {
+    cwd = await temporaryFolder('findings-gate-checkout-');
+    for (const folder of ['pr/.git', 'pr/config', 'pr/vendor/lib/.git', 'sub/deep/er', 'plain/a', 'beside/.git'])
+      await mkdir(join(cwd, folder), { recursive: true });
+    // A submodule's or a worktree's .git is a file naming the git folder.
+    await writeFile(join(cwd, 'sub', '.git'), 'gitdir: ../.git/modules/sub\n');
+  });
+
+  it('is the nearest folder up from the file that holds a .git folder or file', () => {
+    expect(checkoutOf(join(cwd, 'pr', 'config', 'gate.yml'), cwd)).toBe(join(cwd, 'pr'));
+    expect(checkoutOf('pr/gate.yml', cwd)).toBe(join(cwd, 'pr'));
+    expect(checkoutOf('pr/vendor/lib/gate.yml', cwd)).toBe(join(cwd, 'pr', 'vendor', 'lib'));
+    expect(checkoutOf('sub/deep/er/gate.yml', cwd)).toBe(join(cwd, 'sub'));
+  });
+
+  it('is the working directory where no folder on the way holds a .git, or the file is not below it', () => {
+    expect(checkoutOf('plain/a/gate.yml', cwd)).toBe(cwd);
+    expect(checkoutOf('gate.yml', cwd)).toBe(cwd);
+    // Outside, even beside a checkout: the bound stays the working directory.
+    expect(checkoutOf(join(cwd, 'beside', 'gate.yml'), join(cwd, 'plain'))).toBe(join(cwd, 'plain'));
+    expect(checkoutOf('../beside/gate.yml', join(cwd, 'plain'))).toBe(join(cwd, 'plain'));
   });
 });
 

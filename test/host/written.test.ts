@@ -70,6 +70,12 @@ describe('fileIdentity', () => {
     expect(await fileIdentity(path, 'linux')).not.toBe(await fileIdentity(join(dir, 'real', 'out.json'), 'linux'));
     expect(await fileIdentity(path, 'darwin')).toBe(await fileIdentity(join(dir, 'real', 'out.json'), 'darwin'));
     expect(await fileIdentity(path, 'win32')).toBe(await fileIdentity(join(dir, 'real', 'out.json'), 'win32'));
+    // One case is each letter's own other case, not a spelling folded to another: APFS and NTFS keep
+    // Straße.json and STRASSE.json apart (ß has no one-letter capital), and so does the check.
+    for (const platform of ['darwin', 'win32'] as const)
+      expect(await fileIdentity(join(dir, 'real', 'Straße.json'), platform), platform).not.toBe(
+        await fileIdentity(join(dir, 'real', 'STRASSE.json'), platform),
+      );
   });
 });
 
@@ -97,6 +103,11 @@ describe('refuseSharedFiles', () => {
     expect(
       await refusal(configOf({ ...inventory(join(dir, 'real', 'deps.json')), github: github(join(dir, 'real', 'out.json')) }), {}),
     ).toBe(undefined);
+    // The action's words, which the action's log shows as they are.
+    const path = join(dir, 'real', 'out.json');
+    await expect(refuseSharedFiles(configOf({ ...inventory(path), github: github(path) }), sinksOf('github', {}))).rejects.toThrow(
+      `Input 'sarif-file' is ${JSON.stringify(path)}, the file the dependency inventory is written to: the SARIF file would replace the dependency inventory. Give each its own path.`,
+    );
   });
 
   it("refuses a command line's file at another's, and a setting at a default's path, blaming the one given", async () => {

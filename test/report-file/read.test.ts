@@ -15,6 +15,7 @@ import {
   MAX_BASELINE_VALUES,
   parseBaseline,
   readBaseline,
+  readRunBaseline,
 } from '../../src/report-file/read.ts';
 import { verdictReport } from '../../src/report-file/write.ts';
 import { gateDataOf, matrixOf } from '../support/builders.ts';
@@ -330,5 +331,45 @@ describe('parseBaseline, each field to the letter', () => {
     expect(problemOf((r) => ((r.projects as Record<string, unknown>[])[0] = { label: 'acme/api', counts, accepted: [] }))).toEqual({
       problem: 'its projects[0].accepted is missing or not an object',
     });
+  });
+});
+
+describe("readRunBaseline: in a pull request's run, not a baseline in its checkout (attack26 G3g, attack27 G3l)", () => {
+  const PR = 'GITHUB_EVENT_NAME is pull_request';
+  let checkout: string;
+  let outside: string;
+  const problem = `it is in the working directory, the checkout, which is the pull request's own in this run (${PR}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`;
+  beforeEach(async () => {
+    // The pull request's checkout (the working directory): it committed a baseline.json (raised counts).
+    checkout = join(dir, 'checkout');
+    outside = join(dir, 'restored');
+    await mkdir(join(checkout, '..reports'), { recursive: true });
+    await mkdir(outside);
+    for (const file of [join(checkout, 'baseline.json'), join(checkout, '..reports', 'b.json'), join(outside, 'baseline.json')])
+      await writeFile(file, REPORT);
+    await writeFile(join(outside, 'broken.json'), '{}');
+    // A folder outside that is a link into the checkout.
+    await symlink(checkout, join(dir, 'into-checkout'));
+  });
+
+  it('does not use a file below the working directory, by any path to it, and says why', async () => {
+    for (const path of [
+      'baseline.json',
+      join(checkout, 'baseline.json'),
+      '..reports/b.json',
+      'missing/baseline.json',
+      join(dir, 'into-checkout', 'baseline.json'),
+      relative(checkout, join(dir, 'into-checkout', 'baseline.json')),
+    ])
+      expect(await readRunBaseline(path, PR, checkout), path).toEqual({ file: path, problem });
+  });
+
+  it('reads a file outside the working directory, any file outside a pull request, and says what is wrong with one that is no baseline', async () => {
+    const restored = join(outside, 'baseline.json');
+    expect(await readRunBaseline(restored, PR, checkout)).toEqual({ file: restored, baseline: BASELINE });
+    const inside = join(checkout, 'baseline.json');
+    expect(await readRunBaseline(inside, undefined, checkout)).toEqual({ file: inside, baseline: BASELINE });
+    const broken = join(outside, 'broken.json');
+    expect(await readRunBaseline(broken, PR, checkout)).toEqual(await readBaseline(broken));
   });
 });
