@@ -268,7 +268,7 @@ describe('the examples', () => {
         const flag = /^--([a-z][a-z-]*)/.exec(span)?.[1];
         if (flag !== undefined && !known.has(flag)) problems.push(`${page}: \`${span}\``);
         for (const [variable] of span.matchAll(/FINDINGS_GATE_[A-Z0-9_<>]+/g)) {
-          if (!variables.has(variable) && !placeholders.has(variable) && !/^FINDINGS_GATE_(ENTRY|MARKDOWN_RUNS)$/.test(variable))
+          if (!variables.has(variable) && !placeholders.has(variable) && !/^FINDINGS_GATE_(ENTRY|MARKDOWN_RUNS|URL_UNITS)$/.test(variable))
             problems.push(`${page}: \`${variable}\``);
         }
       }
