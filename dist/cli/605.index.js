@@ -265,9 +265,11 @@ const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
  * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
  */
 const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
+/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
+const nothingToCut = (text) => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
+    if (nothingToCut(text))
         return text;
     const view = viewOf(text);
     const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
@@ -278,7 +280,7 @@ function publicUrls(text) {
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
+    if (nothingToCut(text))
         return true;
     for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
         if (to > from)

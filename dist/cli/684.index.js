@@ -1091,9 +1091,11 @@ const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
  * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
  */
 const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
+/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
+const nothingToCut = (text) => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
+    if (nothingToCut(text))
         return text;
     const view = viewOf(text);
     const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
@@ -1104,7 +1106,7 @@ function publicUrls(text) {
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (!MAY_HOLD.test(text) || !MAY_CUT.test(text))
+    if (nothingToCut(text))
         return true;
     for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
         if (to > from)
@@ -9581,7 +9583,7 @@ async function decide(host, inputs, known, sinks, final) {
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined
         ? undefined
-        : __webpack_require__.e(/* import() */ 968).then(__webpack_require__.bind(__webpack_require__, 5968)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
+        : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
     const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
     const scope = scopeLookup(api, config, deployment.id, projects);
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);

@@ -1,65 +1,35 @@
-export const id = 968;
-export const ids = [968];
+export const id = 75;
+export const ids = [75];
 export const modules = {
 
-/***/ 5968:
+/***/ 75:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MAX_BASELINE_BYTES: () => (/* binding */ MAX_BASELINE_BYTES),
-  MAX_BASELINE_CONTAINERS: () => (/* binding */ MAX_BASELINE_CONTAINERS),
-  MAX_BASELINE_KEY_NAMES: () => (/* binding */ MAX_BASELINE_KEY_NAMES),
-  MAX_BASELINE_STRINGS: () => (/* binding */ MAX_BASELINE_STRINGS),
-  MAX_BASELINE_VALUES: () => (/* binding */ MAX_BASELINE_VALUES),
-  parseBaseline: () => (/* binding */ parseBaseline),
-  readBaseline: () => (/* binding */ readBaseline),
-  readRunBaseline: () => (/* binding */ readRunBaseline)
-});
-
-// EXTERNAL MODULE: ./src/domain.ts
-var domain = __webpack_require__(9375);
-// EXTERNAL MODULE: ./src/files/read.ts
-var files_read = __webpack_require__(9823);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/files/tracked.ts
-// Whether git tracks a file: a file of the checkout's own tree. In a pull request's run the checkout is
-// the pull request's, so a file it tracks is one the pull request may have written (attack26 G3g: a
-// committed `baseline.json` that a failed download left in place). A leaf: node's child_process.
-
-
-/** Long enough for `git ls-files` on a large checkout; a git that answers in no time says nothing. */
-const GIT_TIMEOUT_MS = 10_000;
-/**
- * True when the git of `path`'s folder tracks `path` (`git ls-files --error-unmatch` exits 0); false where
- * it does not, where the folder is no git checkout, or where git is missing or gives no answer in time.
- * `safe.directory=*` on the command line: a checkout owned by another user (a container job) is still read.
- */
-function trackedByGit(path, timeoutMs = GIT_TIMEOUT_MS) {
-    const absolute = (0,external_node_path_.resolve)(path);
-    return new Promise((done) => {
-        (0,external_node_child_process_.execFile)('git', ['-c', 'safe.directory=*', '-C', (0,external_node_path_.dirname)(absolute), 'ls-files', '--error-unmatch', '--', (0,external_node_path_.basename)(absolute)], { timeout: timeoutMs, windowsHide: true, maxBuffer: 64 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error) => done(error === null));
-    });
-}
-
-// EXTERNAL MODULE: ./src/gate/counts.ts
-var gate_counts = __webpack_require__(9339);
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var findings = __webpack_require__(8695);
-// EXTERNAL MODULE: ./src/gate/secrets.ts
-var secrets = __webpack_require__(9918);
-// EXTERNAL MODULE: ./src/report-file/format.ts
-var format = __webpack_require__(5344);
-;// CONCATENATED MODULE: ./src/report-file/read.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_BASELINE_BYTES: () => (/* binding */ MAX_BASELINE_BYTES),
+/* harmony export */   MAX_BASELINE_CONTAINERS: () => (/* binding */ MAX_BASELINE_CONTAINERS),
+/* harmony export */   MAX_BASELINE_KEY_NAMES: () => (/* binding */ MAX_BASELINE_KEY_NAMES),
+/* harmony export */   MAX_BASELINE_STRINGS: () => (/* binding */ MAX_BASELINE_STRINGS),
+/* harmony export */   MAX_BASELINE_VALUES: () => (/* binding */ MAX_BASELINE_VALUES),
+/* harmony export */   parseBaseline: () => (/* binding */ parseBaseline),
+/* harmony export */   readBaseline: () => (/* binding */ readBaseline),
+/* harmony export */   readRunBaseline: () => (/* binding */ readRunBaseline)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9823);
+/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9339);
+/* harmony import */ var _gate_findings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8695);
+/* harmony import */ var _gate_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9918);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5344);
 // Reads a report file back as a baseline, through the one reader of files (files/read.ts: a regular
 // file only, never through a symbolic link, size capped); then its text becomes a Baseline, or the one
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
+
 
 
 
@@ -71,7 +41,7 @@ var format = __webpack_require__(5344);
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
 async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS, maxValues = MAX_BASELINE_VALUES, maxContainers = MAX_BASELINE_CONTAINERS) {
-    const read = await (0,files_read/* readBoundedFile */.M)({ path, maxBytes: limit, name: 'the baseline' });
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
     if ('problem' in read) {
         const { kind, why } = read.problem;
         // A missing baseline is the usual first run: say so, it is not a fault.
@@ -104,17 +74,35 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
 }
 /**
  * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
- * checkout is the request's own, so a file git tracks there is one the request may have written, and is not
- * used (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts).
+ * checkout, the working directory `cwd`, is the request's own, so a file in it is one the request may have
+ * written (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts),
+ * and is not used: a baseline is restored outside the checkout. Decided by the path alone, through the real
+ * folders (a linked folder of the checkout is refused by the reader too); no program of the checkout is run
+ * to decide it (attack27 G3l: asking git ran a `git` the request committed).
  */
-async function readRunBaseline(path, pullRequest) {
-    const [loaded, tracked] = await Promise.all([readBaseline(path), pullRequest === undefined ? false : trackedByGit(path)]);
-    if (!tracked || !('baseline' in loaded))
-        return loaded;
-    return {
-        file: path,
-        problem: `git tracks it in this checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout`,
+async function readRunBaseline(path, pullRequest, cwd = process.cwd()) {
+    if (pullRequest !== undefined && (await inFolder(path, cwd))) {
+        return {
+            file: path,
+            problem: `it is in the working directory, the checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
+        };
+    }
+    return readBaseline(path);
+}
+/** Whether `path` (resolved against `cwd`, its deepest existing folder through its links) lies below `cwd`. */
+async function inFolder(path, cwd) {
+    const real = async (folder) => {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(folder);
+        }
+        catch {
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder);
+            return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await real(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder));
+        }
     };
+    const [target, root] = await Promise.all([real((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path))), real(cwd)]);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 /**
  * The text of the file's bytes, their memory given back at once: else it waits for a collection that
@@ -218,7 +206,7 @@ function field(value, where) {
         throw new Unusable(`its ${where} is missing or not an object`);
     return value;
 }
-function read_text(value, where) {
+function text(value, where) {
     if (typeof value !== 'string' || value === '')
         throw new Unusable(`its ${where} is missing or not a string`);
     return value;
@@ -231,10 +219,10 @@ function texts(value, where) {
 }
 function matrixOf(value, where) {
     const counts = field(value, where);
-    const matrix = (0,gate_counts/* emptyMatrix */.X)();
-    for (const product of domain/* PRODUCTS */.zv) {
+    const matrix = (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMatrix */ .X)();
+    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .PRODUCTS */ .zv) {
         const row = field(counts[product], `${where}.${product}`);
-        for (const severity of domain/* SEVERITIES */.oC) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC) {
             const n = row[severity];
             if (!Number.isSafeInteger(n) || n < 0) {
                 throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
@@ -245,8 +233,8 @@ function matrixOf(value, where) {
     return matrix;
 }
 /** The bound of each list of ids: as many as a run writes. */
-const FINDING_IDS = { most: findings/* MAX_LISTED_FINDINGS */.uV, what: 'finding ids', run: 'lists and records' };
-const SECRET_IDS = { most: secrets/* MAX_SECRET_DETAILS */.Jp, what: 'confirmed-valid secret ids', run: 'keeps and records' };
+const FINDING_IDS = { most: _gate_findings_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LISTED_FINDINGS */ .uV, what: 'finding ids', run: 'lists and records' };
+const SECRET_IDS = { most: _gate_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SECRET_DETAILS */ .Jp, what: 'confirmed-valid secret ids', run: 'keeps and records' };
 /**
  * A list of ids the run keeps in a set or a map (a baseline's finding ids, its confirmed-valid secrets'
  * ids), at most `most`, as many as a run writes; past it the file is not a report file of the gate. The
@@ -265,7 +253,7 @@ function basisOf(value) {
     const basis = field(value, 'basis');
     const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
     const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
-    if (!findingTypes.every((p) => domain/* PRODUCTS */.zv.includes(p))) {
+    if (!findingTypes.every((p) => _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .PRODUCTS */ .zv.includes(p))) {
         throw new Unusable('its basis.findingTypes names an unknown product');
     }
     const filters = {};
@@ -286,30 +274,30 @@ function parseBaseline(json) {
     try {
         if (!isObject(root))
             throw new Unusable('it is not a findings-gate report file');
-        if (root.format !== format/* REPORT_FORMAT */.t3) {
+        if (root.format !== _format_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_FORMAT */ .t3) {
             throw new Unusable('result' in root && !('format' in root)
                 ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
                 : 'it is not a findings-gate report file');
         }
-        if (!format/* READABLE_FORMAT_VERSIONS */.FJ.includes(root.formatVersion)) {
-            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${format/* READABLE_FORMAT_VERSIONS */.FJ.join(' and ')}`);
+        if (!_format_js__WEBPACK_IMPORTED_MODULE_7__/* .READABLE_FORMAT_VERSIONS */ .FJ.includes(root.formatVersion)) {
+            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .READABLE_FORMAT_VERSIONS */ .FJ.join(' and ')}`);
         }
         if (root.result === 'error')
             throw new Unusable('its run could not decide (result error), so it holds no counts');
-        const generatedAt = read_text(root.generatedAt, 'generatedAt');
+        const generatedAt = text(root.generatedAt, 'generatedAt');
         if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt)))
             throw new Unusable('its generatedAt is not an ISO date-time');
-        const deploymentId = read_text(field(root.deployment, 'deployment').id, 'deployment.id');
+        const deploymentId = text(field(root.deployment, 'deployment').id, 'deployment.id');
         if (!Array.isArray(root.projects))
             throw new Unusable('its projects are missing or not a list');
         const projects = root.projects.map((item, i) => {
             const project = field(item, `projects[${i}]`);
             const tally = {
-                label: read_text(project.label, `projects[${i}].label`),
+                label: text(project.label, `projects[${i}].label`),
                 counts: matrixOf(project.counts, `projects[${i}].counts`),
             };
             if (project.projectId !== undefined)
-                tally.projectId = read_text(project.projectId, `projects[${i}].projectId`);
+                tally.projectId = text(project.projectId, `projects[${i}].projectId`);
             // What that run's exceptions accepted (absent in a file of a run without any, or of an older findings-gate).
             if (project.accepted !== undefined)
                 tally.accepted = matrixOf(project.accepted, `projects[${i}].accepted`);
@@ -341,4 +329,4 @@ function parseBaseline(json) {
 
 };
 
-//# sourceMappingURL=968.index.js.map
+//# sourceMappingURL=75.index.js.map
