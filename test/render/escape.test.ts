@@ -70,6 +70,10 @@ describe('markdownCell', () => {
     // GitLab's: merge request, epic, snippet, milestone (by number and by name), label (a backslash does not stop it).
     expect(markdownCell('!7 &1 $1 %1 %v1.0 ~bug ~"in review"')).toBe('`!7` `&1` `$1` `%1` `%v1.0` `~bug` `~"in` review"');
     expect(markdownCell('group/project!7 group&12')).toBe('`group/project!7` `group&12`');
+    // GitLab's other forms (attack27 R2b): a label or milestone starting with a sign, an iteration, the bracketed kinds.
+    expect(markdownCell('~-bug %_v1 *iteration:3 [vulnerability:1] [feature_flag:2] [work_item:g/p/4] [contact:5]')).toBe(
+      '`~-bug` `%_v1` `*iteration:3` `[vulnerability:1]` `[feature_flag:2]` `[work_item:g/p/4]` `[contact:5]`',
+    );
     // Not references: a sign before a space or a letter, a price with a space, a tilde alone.
     expect(markdownCell('50 % ! & $ 5 ~ x #x')).toBe('50 % ! & \\$ 5 \\~ x #x');
     // Two runs side by side are one span: two would meet in a double backtick.

@@ -91,6 +91,11 @@ const PIECES = [
   '&1',
   '$1',
   '1',
+  '~-x',
+  '%_x',
+  '*iteration:1',
+  '[vulnerability:1]',
+  '[feature_flag:1',
 ];
 const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(''));
 /** A URL on one of the gate's hosts, with a hostile path. */
@@ -101,7 +106,7 @@ const anyUrl = fc.oneof(hostileUrl, hostile, fc.constant('javascript:alert(1)'),
 const HTML_ALLOWED = /^(?:<\/?code>|<\/?sub>|<!-- findings-gate:[0-9a-f]{16} -->)$/;
 const MENTION = /(?:^|[^A-Za-z0-9_`])@[A-Za-z0-9]/;
 /** What GitHub (`#1`, `GH-1`, `o/r#1`) and GitLab (`!1`, `&1`, `$1`, `%1`, `~x`) read as a reference in text. */
-const REFERENCE = /[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"]/;
+const REFERENCE = /[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?]|iteration:|\[(?:vulnerability|feature_flag|work_item|contact):/;
 
 function parse(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
