@@ -54,36 +54,47 @@ export async function readBaseline(
   return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
 
+/** The variables that name a CI's checkout: a step may run in a folder of it, and a path may climb out of it. */
+const CHECKOUT_VARIABLES = ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCESDIRECTORY', 'BITBUCKET_CLONE_DIR', 'WORKSPACE'] as const;
+
 /**
  * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
- * checkout, the working directory `cwd`, is the request's own, so a file in it is one the request may have
- * written (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts),
- * and is not used: a baseline is restored outside the checkout. Decided by the path alone, through the real
- * folders (a linked folder of the checkout is refused by the reader too); no program of the checkout is run
- * to decide it (attack27 G3l: asking git ran a `git` the request committed).
+ * checkout (the working directory `cwd`, and the folder the CI names in `env`) is the request's own, so a file in
+ * it is one the request may have written (attack26 G3g: a committed `baseline.json` that a failed download left in
+ * place passed raised counts), and is not used: a baseline is restored outside the checkout. Decided by the path
+ * alone, through the real folders (a linked folder of the checkout is refused by the reader too); no program of
+ * the checkout is run to decide it (attack27 G3l: asking git ran a `git` the request committed).
  */
-export async function readRunBaseline(path: string, pullRequest: string | undefined, cwd = process.cwd()): Promise<LoadedBaseline> {
-  if (pullRequest !== undefined && (await inFolder(path, cwd))) {
-    return {
-      file: path,
-      problem: `it is in the working directory, the checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
-    };
-  }
-  return readBaseline(path);
+export async function readRunBaseline(
+  path: string,
+  pullRequest: string | undefined,
+  cwd = process.cwd(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<LoadedBaseline> {
+  if (pullRequest === undefined) return readBaseline(path);
+  const checkouts = [cwd, ...CHECKOUT_VARIABLES.flatMap((name) => (env[name] ? [resolve(cwd, env[name])] : []))];
+  const inside = await Promise.all(checkouts.map((checkout) => inFolder(resolve(cwd, path), checkout)));
+  if (!inside.includes(true)) return readBaseline(path);
+  return {
+    file: path,
+    problem: `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
+  };
 }
 
-/** Whether `path` (resolved against `cwd`, its deepest existing folder through its links) lies below `cwd`. */
-async function inFolder(path: string, cwd: string): Promise<boolean> {
-  const real = async (folder: string): Promise<string> => {
-    try {
-      return await realpath(folder);
-    } catch {
-      const parent = dirname(folder);
-      return parent === folder ? folder : join(await real(parent), basename(folder));
-    }
-  };
-  const [target, root] = await Promise.all([real(dirname(resolve(cwd, path))), real(cwd)]);
-  const rel = relative(root, target);
+/** A folder as a real path: its deepest existing folder through its links, the rest as written. */
+async function realFolder(folder: string): Promise<string> {
+  try {
+    return await realpath(folder);
+  } catch {
+    const parent = dirname(folder);
+    return parent === folder ? folder : join(await realFolder(parent), basename(folder));
+  }
+}
+
+/** Whether the absolute `path` lies below the folder `root`, both read through their real folders. */
+async function inFolder(path: string, root: string): Promise<boolean> {
+  const [target, real] = await Promise.all([realFolder(dirname(path)), realFolder(root)]);
+  const rel = relative(real, target);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 

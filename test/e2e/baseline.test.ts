@@ -215,7 +215,7 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
       expect(run.outputs.result).toBe('fail');
       const why = annotations(run, 'warning').find((line) => line.includes('was not used'));
       expect(why).toMatch(
-        /it is in the working directory, the checkout, which is the pull request's own in this run \(GITHUB_EVENT_NAME is pull_request\)/,
+        /it is in the checkout \(the working directory or the CI's checkout folder\), which is the pull request's own in this run \(GITHUB_EVENT_NAME is pull_request\)/,
       );
       expect(why).toContain('the gate judged the totals instead of the new findings');
     }

@@ -338,7 +338,7 @@ describe("readRunBaseline: in a pull request's run, not a baseline in its checko
   const PR = 'GITHUB_EVENT_NAME is pull_request';
   let checkout: string;
   let outside: string;
-  const problem = `it is in the working directory, the checkout, which is the pull request's own in this run (${PR}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`;
+  const problem = `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${PR}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`;
   beforeEach(async () => {
     // The pull request's checkout (the working directory): it committed a baseline.json (raised counts).
     checkout = join(dir, 'checkout');
@@ -361,15 +361,29 @@ describe("readRunBaseline: in a pull request's run, not a baseline in its checko
       join(dir, 'into-checkout', 'baseline.json'),
       relative(checkout, join(dir, 'into-checkout', 'baseline.json')),
     ])
-      expect(await readRunBaseline(path, PR, checkout), path).toEqual({ file: path, problem });
+      expect(await readRunBaseline(path, PR, checkout, {}), path).toEqual({ file: path, problem });
+  });
+
+  it("does not use a file of the CI's checkout where the step runs in a folder of it, and a path climbs out", async () => {
+    const sub = join(checkout, 'sub');
+    await mkdir(sub);
+    const climbing = join(sub, '..', 'baseline.json');
+    for (const variable of ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCESDIRECTORY', 'BITBUCKET_CLONE_DIR', 'WORKSPACE'])
+      expect(await readRunBaseline(climbing, PR, sub, { [variable]: checkout }), variable).toEqual({ file: climbing, problem });
+    // Where the CI names no checkout, the working directory is the one known: the file above it is read.
+    expect(await readRunBaseline(climbing, PR, sub, {})).toEqual({ file: climbing, baseline: BASELINE });
+    expect(await readRunBaseline(climbing, PR, sub, { GITHUB_WORKSPACE: '' })).toEqual({ file: climbing, baseline: BASELINE });
   });
 
   it('reads a file outside the working directory, any file outside a pull request, and says what is wrong with one that is no baseline', async () => {
     const restored = join(outside, 'baseline.json');
-    expect(await readRunBaseline(restored, PR, checkout)).toEqual({ file: restored, baseline: BASELINE });
+    expect(await readRunBaseline(restored, PR, checkout, {})).toEqual({ file: restored, baseline: BASELINE });
     const inside = join(checkout, 'baseline.json');
-    expect(await readRunBaseline(inside, undefined, checkout)).toEqual({ file: inside, baseline: BASELINE });
+    expect(await readRunBaseline(inside, undefined, checkout, { GITHUB_WORKSPACE: checkout })).toEqual({
+      file: inside,
+      baseline: BASELINE,
+    });
     const broken = join(outside, 'broken.json');
-    expect(await readRunBaseline(broken, PR, checkout)).toEqual(await readBaseline(broken));
+    expect(await readRunBaseline(broken, PR, checkout, {})).toEqual(await readBaseline(broken));
   });
 });
