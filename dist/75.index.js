@@ -72,36 +72,42 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
     const parsed = parseBaseline(text);
     return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
+/** The variables that name a CI's checkout: a step may run in a folder of it, and a path may climb out of it. */
+const CHECKOUT_VARIABLES = ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCESDIRECTORY', 'BITBUCKET_CLONE_DIR', 'WORKSPACE'];
 /**
  * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
- * checkout, the working directory `cwd`, is the request's own, so a file in it is one the request may have
- * written (attack26 G3g: a committed `baseline.json` that a failed download left in place passed raised counts),
- * and is not used: a baseline is restored outside the checkout. Decided by the path alone, through the real
- * folders (a linked folder of the checkout is refused by the reader too); no program of the checkout is run
- * to decide it (attack27 G3l: asking git ran a `git` the request committed).
+ * checkout (the working directory `cwd`, and the folder the CI names in `env`) is the request's own, so a file in
+ * it is one the request may have written (attack26 G3g: a committed `baseline.json` that a failed download left in
+ * place passed raised counts), and is not used: a baseline is restored outside the checkout. Decided by the path
+ * alone, through the real folders (a linked folder of the checkout is refused by the reader too); no program of
+ * the checkout is run to decide it (attack27 G3l: asking git ran a `git` the request committed).
  */
-async function readRunBaseline(path, pullRequest, cwd = process.cwd()) {
-    if (pullRequest !== undefined && (await inFolder(path, cwd))) {
-        return {
-            file: path,
-            problem: `it is in the working directory, the checkout, which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
-        };
-    }
-    return readBaseline(path);
-}
-/** Whether `path` (resolved against `cwd`, its deepest existing folder through its links) lies below `cwd`. */
-async function inFolder(path, cwd) {
-    const real = async (folder) => {
-        try {
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(folder);
-        }
-        catch {
-            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder);
-            return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await real(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder));
-        }
+async function readRunBaseline(path, pullRequest, cwd = process.cwd(), env = process.env) {
+    if (pullRequest === undefined)
+        return readBaseline(path);
+    const checkouts = [cwd, ...CHECKOUT_VARIABLES.flatMap((name) => (env[name] ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env[name])] : []))];
+    const inside = await Promise.all(checkouts.map((checkout) => inFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path), checkout)));
+    if (!inside.includes(true))
+        return readBaseline(path);
+    return {
+        file: path,
+        problem: `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
     };
-    const [target, root] = await Promise.all([real((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path))), real(cwd)]);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, target);
+}
+/** A folder as a real path: its deepest existing folder through its links, the rest as written. */
+async function realFolder(folder) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(folder);
+    }
+    catch {
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder);
+        return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder));
+    }
+}
+/** Whether the absolute `path` lies below the folder `root`, both read through their real folders. */
+async function inFolder(path, root) {
+    const [target, real] = await Promise.all([realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)), realFolder(root)]);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(real, target);
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 /**
