@@ -206,9 +206,10 @@ describe('the examples', () => {
   it('give the command line only flags it takes, never the token, and install it one way', () => {
     const known = new Set(flagNames());
     // npm's and curl's own flags in the pipeline files.
-    const foreign = new Set(['yes', 'allow-git', 'fail', 'silent', 'location', 'header', 'output']);
-    const fromRepository = 'npx --yes --allow-git=all github:findings-gate/findings-gate#<commit-sha>';
-    const fromRegistry = `npx --yes findings-gate@${version}`;
+    const foreign = new Set(['yes', 'prefix', 'allow-git', 'fail', 'silent', 'location', 'header', 'output']);
+    // npm's folder outside the checkout: an .npmrc or a node_modules the pull request commits is not read (attack28 N1).
+    const fromRepository = 'npx --yes --prefix "$(mktemp -d)" --allow-git=all github:findings-gate/findings-gate#<commit-sha>';
+    const fromRegistry = `npx --yes --prefix "$(mktemp -d)" findings-gate@${version}`;
     const problems: string[] = [];
     // npx tfx (the Azure Marketplace's publisher) is not an install of the gate.
     const commands = blocks.filter(({ value }) => /npx (?!tfx )[^\n]*findings-gate/.test(value));
@@ -235,6 +236,8 @@ describe('the examples', () => {
       ...flagNames(),
       ...Object.keys(ENVIRONMENT_ONLY),
       'allow-git',
+      // npm's: its folder outside the checkout (attack28 N1).
+      'prefix',
       'trace-gc',
       // pre-commit's own (pre-commit autoupdate --freeze).
       'freeze',

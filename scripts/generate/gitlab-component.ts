@@ -43,9 +43,9 @@ export function jobInputs(version: string): Record<string, JobInput> {
     image: { type: 'string', default: 'node:24-slim', description: 'The image the job runs in: Node.js 22.19 or later, with npx.' },
     command: {
       type: 'string',
-      default: `npx --yes findings-gate@${version}`,
+      default: `npx --yes --prefix "$(mktemp -d)" findings-gate@${version}`,
       description:
-        "The command that runs findings-gate; the job adds its flags. The default runs this component's version from the npm registry; set your registry's or mirror's line here.",
+        "The command that runs findings-gate; the job adds its flags. The default runs this component's version from the npm registry, with npm's folder outside the checkout (an .npmrc or node_modules the merge request commits is not read); set your registry's or mirror's line here.",
     },
     'on-merge-requests': { type: 'boolean', default: true, description: 'Run in merge-request pipelines.' },
     'on-schedules': { type: 'boolean', default: true, description: 'Run in scheduled pipelines (a nightly, from a pipeline schedule).' },

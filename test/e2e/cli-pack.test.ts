@@ -3,7 +3,7 @@
 // and runs as `findings-gate`, under Node 24 and Node 22. And the README's install line, which npm
 // resolves from a commit of the repository until the package is on the registry.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -82,7 +82,7 @@ describe("the README's install line, before the package is on the registry", () 
 
   it('installs the command line from a commit of the repository and runs it', async () => {
     const readme = await readFile(join(root, 'README.md'), 'utf8');
-    const line = /^npx --yes --allow-git=all (\S+)/m.exec(readme);
+    const line = /^npx --yes --prefix "\$\(mktemp -d\)" --allow-git=all (\S+)/m.exec(readme);
     expect(line?.[1], 'the README installs from the repository at a commit').toBe(spec);
     const work = await mkdtemp(join(tmpdir(), 'findings-gate-git-'));
     try {
@@ -91,18 +91,35 @@ describe("the README's install line, before the package is on the registry", () 
       const { stdout: sha } = await run('git', ['-C', repository, 'rev-parse', 'HEAD']);
       const job = join(work, 'job');
       await mkdir(job);
+      // The pull request's checkout commits an .npmrc whose node-options would load its own code (attack28 N1):
+      // npm's folder is the --prefix, outside the checkout, so it is never read.
+      const mark = join(work, 'checkout-code-ran');
+      await writeFile(join(job, 'evil.cjs'), `require('node:fs').writeFileSync(${JSON.stringify(mark)}, 'ran');\n`);
+      await writeFile(join(job, '.npmrc'), `node-options=--require=${join(job, 'evil.cjs')}\n`);
+      const prefix = join(work, 'npm-prefix');
+      await mkdir(prefix);
       const env = {
         PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-        HOME: job,
+        // Not the checkout: an .npmrc there would be the user's own config.
+        HOME: prefix,
         npm_config_cache: join(work, 'npm-cache'),
         npm_config_update_notifier: 'false',
         // No registry: a closed port, and offline. An install that needed one would fail here.
         npm_config_registry: 'http://127.0.0.1:9/',
         npm_config_offline: 'true',
       };
-      const args = (line?.[0] ?? '').replace(spec, `git+file://${repository}#${sha.trim()}`).split(' ').slice(1);
+      const args = (line?.[0] ?? '')
+        .replace(spec, `git+file://${repository}#${sha.trim()}`)
+        .replace('"$(mktemp -d)"', prefix)
+        .split(' ')
+        .slice(1);
       const version = await run('npx', [...args, '--version'], { cwd: job, env });
       expect(version.stdout.trim()).toBe(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version);
+      await expect(stat(mark), "the checkout's .npmrc was read").rejects.toThrow();
+      // Without --prefix, the same line in the checkout loads the checkout's code: the test can tell.
+      const bare = args.filter((arg, i) => arg !== '--prefix' && args[i - 1] !== '--prefix');
+      await run('npx', [...bare, '--version'], { cwd: job, env });
+      expect(await readFile(mark, 'utf8')).toBe('ran');
     } finally {
       await rm(work, { recursive: true, force: true });
     }
