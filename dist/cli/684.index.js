@@ -10682,7 +10682,7 @@ const INPUTS = Object.freeze({
         type: 'text',
         tightens: 'fixed',
         default: '',
-        description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
+        description: 'The report-file of an earlier run (e.g. the nightly run of the default branch, downloaded outside the checkout: docs/baselines.md): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
     },
     'gate-on': {
         type: 'choice',
