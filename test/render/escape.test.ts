@@ -71,8 +71,12 @@ describe('markdownCell', () => {
     expect(markdownCell('!7 &1 $1 %1 %v1.0 ~bug ~"in review"')).toBe('`!7` `&1` `$1` `%1` `%v1.0` `~bug` `~"in` review"');
     expect(markdownCell('group/project!7 group&12')).toBe('`group/project!7` `group&12`');
     // GitLab's other forms (attack27 R2b): a label or milestone starting with a sign, an iteration, the bracketed kinds.
-    expect(markdownCell('~-bug %_v1 *iteration:3 [vulnerability:1] [feature_flag:2] [work_item:g/p/4] [contact:5]')).toBe(
-      '`~-bug` `%_v1` `*iteration:3` `[vulnerability:1]` `[feature_flag:2]` `[work_item:g/p/4]` `[contact:5]`',
+    expect(markdownCell('~-bug %_v1 *iteration:3 [vulnerability:1] [feature_flag:2] [work_item:4] [contact:5]')).toBe(
+      '`~-bug` `%_v1` `*iteration:3` `[vulnerability:1]` `[feature_flag:2]` `[work_item:4]` `[contact:5]`',
+    );
+    // attack28 R2d: a label or milestone name after any sign, any bracketed kind, a wiki link; none after a letter or digit.
+    expect(markdownCell('%(v1 %:x [cadence:1] [wiki_page:Home] [[Home]] 50%-60% a~b')).toBe(
+      '`%(v1` `%:x` `[cadence:1]` `[wiki_page:Home]` `[[`Home\\]\\] `50%-60`% `a~b`',
     );
     // Not references: a sign before a space or a letter, a price with a space, a tilde alone.
     expect(markdownCell('50 % ! & $ 5 ~ x #x')).toBe('50 % ! & \\$ 5 \\~ x #x');
