@@ -95,7 +95,8 @@ async function realFolder(folder: string): Promise<string> {
 async function inFolder(path: string, root: string): Promise<boolean> {
   const [target, real] = await Promise.all([realFolder(dirname(path)), realFolder(root)]);
   const rel = relative(real, target);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  // '' (the checkout's own folder) is below it too.
+  return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
 /**

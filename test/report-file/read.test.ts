@@ -359,6 +359,8 @@ describe("readRunBaseline: in a pull request's run, not a baseline in its checko
       '..reports/b.json',
       'missing/baseline.json',
       join(dir, 'into-checkout', 'baseline.json'),
+      // A folder not there yet, below a link into the checkout: read through the link's real folder.
+      join(dir, 'into-checkout', 'missing', 'baseline.json'),
       relative(checkout, join(dir, 'into-checkout', 'baseline.json')),
     ])
       expect(await readRunBaseline(path, PR, checkout, {}), path).toEqual({ file: path, problem });
