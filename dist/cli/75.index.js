@@ -108,7 +108,8 @@ async function realFolder(folder) {
 async function inFolder(path, root) {
     const [target, real] = await Promise.all([realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)), realFolder(root)]);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(real, target);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+    // '' (the checkout's own folder) is below it too.
+    return rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
 }
 /**
  * The text of the file's bytes, their memory given back at once: else it waits for a collection that
