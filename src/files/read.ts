@@ -6,7 +6,7 @@
 // problem means for its file. A leaf: node's fs only.
 import { constants } from 'node:fs';
 import { type FileHandle, open, realpath } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { getSystemErrorMessage } from 'node:util';
 
 /** A file to read: where it is, the most bytes it may hold, and what it is called in messages. */
@@ -55,6 +55,20 @@ function errorProblem(error: unknown, name: string): FileProblem {
     why: `it cannot be read (${words})`,
     fix: `Put ${name} at that path as a regular file the job's user can read.`,
   };
+}
+
+/**
+ * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
+ * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
+ * path lies in the checkout (report-file/read.ts).
+ */
+export async function realFolder(folder: string): Promise<string> {
+  try {
+    return await realpath(folder);
+  } catch {
+    const parent = dirname(folder);
+    return parent === folder ? folder : join(await realFolder(parent), basename(folder));
+  }
 }
 
 /**

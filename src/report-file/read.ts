@@ -1,10 +1,9 @@
 // Reads a report file back as a baseline, through the one reader of files (files/read.ts: a regular
 // file only, never through a symbolic link, size capped); then its text becomes a Baseline, or the one
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
-import { realpath } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
-import { readBoundedFile } from '../files/read.ts';
+import { readBoundedFile, realFolder } from '../files/read.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import { MAX_LISTED_FINDINGS } from '../gate/findings.ts';
 import { MAX_SECRET_DETAILS } from '../gate/secrets.ts';
@@ -79,16 +78,6 @@ export async function readRunBaseline(
     file: path,
     problem: `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
   };
-}
-
-/** A folder as a real path: its deepest existing folder through its links, the rest as written. */
-async function realFolder(folder: string): Promise<string> {
-  try {
-    return await realpath(folder);
-  } catch {
-    const parent = dirname(folder);
-    return parent === folder ? folder : join(await realFolder(parent), basename(folder));
-  }
 }
 
 /** Whether the absolute `path` lies below the folder `root`, both read through their real folders. */
