@@ -2631,7 +2631,8 @@ function filterWord(apiValue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ readBoundedFile)
+/* harmony export */   M: () => (/* binding */ readBoundedFile),
+/* harmony export */   P: () => (/* binding */ realFolder)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -2676,6 +2677,20 @@ function errorProblem(error, name) {
         why: `it cannot be read (${words})`,
         fix: `Put ${name} at that path as a regular file the job's user can read.`,
     };
+}
+/**
+ * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
+ * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
+ * path lies in the checkout (report-file/read.ts).
+ */
+async function realFolder(folder) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder);
+    }
+    catch {
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder);
+        return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(await realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder));
+    }
 }
 /**
  * A folder of the path that is a symbolic link, where the path lies in the working directory (the

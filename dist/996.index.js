@@ -9192,6 +9192,8 @@ async function writeOrWarn(host, what, path, content) {
     }
 }
 
+// EXTERNAL MODULE: ./src/files/read.ts
+var read = __webpack_require__(9823);
 ;// CONCATENATED MODULE: ./src/host/written.ts
 // One file, one writer: every file a run writes (the sinks' files and the dependency inventory) at its
 // own path, checked before any request. Two settings naming one file would have the later writer replace
@@ -9204,23 +9206,8 @@ async function writeOrWarn(host, what, path, content) {
 /** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
 async function fileIdentity(path, platform = process.platform) {
     const absolute = (0,external_node_path_.resolve)(path);
-    let folder = (0,external_node_path_.dirname)(absolute);
-    let rest = (0,external_node_path_.basename)(absolute);
-    // The deepest folder that exists, through its links; the parts below it as written (resolve removed `.` and `..`).
-    for (;;) {
-        try {
-            folder = await (0,external_node_fs_promises_.realpath)(folder);
-            break;
-        }
-        catch {
-            const parent = (0,external_node_path_.dirname)(folder);
-            if (parent === folder)
-                break;
-            rest = (0,external_node_path_.join)((0,external_node_path_.basename)(folder), rest);
-            folder = parent;
-        }
-    }
-    const identity = (0,external_node_path_.join)(folder, rest);
+    // resolve removed `.` and `..`; the folders that exist are read through their links.
+    const identity = (0,external_node_path_.join)(await (0,read/* realFolder */.P)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
     return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
 }
 /** The files a run with `config` writes, in the order written: the inventory (while the API answers), then each sink's. */

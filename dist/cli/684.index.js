@@ -9375,23 +9375,8 @@ async function writeOrWarn(host, what, path, content) {
 /** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
 async function fileIdentity(path, platform = process.platform) {
     const absolute = (0,external_node_path_.resolve)(path);
-    let folder = (0,external_node_path_.dirname)(absolute);
-    let rest = (0,external_node_path_.basename)(absolute);
-    // The deepest folder that exists, through its links; the parts below it as written (resolve removed `.` and `..`).
-    for (;;) {
-        try {
-            folder = await (0,external_node_fs_promises_.realpath)(folder);
-            break;
-        }
-        catch {
-            const parent = (0,external_node_path_.dirname)(folder);
-            if (parent === folder)
-                break;
-            rest = (0,external_node_path_.join)((0,external_node_path_.basename)(folder), rest);
-            folder = parent;
-        }
-    }
-    const identity = (0,external_node_path_.join)(folder, rest);
+    // resolve removed `.` and `..`; the folders that exist are read through their links.
+    const identity = (0,external_node_path_.join)(await (0,files_read/* realFolder */.P)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
     return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
 }
 /** The files a run with `config` writes, in the order written: the inventory (while the API answers), then each sink's. */
@@ -11554,7 +11539,8 @@ function filterWord(apiValue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ readBoundedFile)
+/* harmony export */   M: () => (/* binding */ readBoundedFile),
+/* harmony export */   P: () => (/* binding */ realFolder)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -11599,6 +11585,20 @@ function errorProblem(error, name) {
         why: `it cannot be read (${words})`,
         fix: `Put ${name} at that path as a regular file the job's user can read.`,
     };
+}
+/**
+ * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
+ * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
+ * path lies in the checkout (report-file/read.ts).
+ */
+async function realFolder(folder) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder);
+    }
+    catch {
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder);
+        return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(await realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder));
+    }
 }
 /**
  * A folder of the path that is a symbolic link, where the path lies in the working directory (the

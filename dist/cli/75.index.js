@@ -16,20 +16,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readBaseline: () => (/* binding */ readBaseline),
 /* harmony export */   readRunBaseline: () => (/* binding */ readRunBaseline)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9823);
-/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9339);
-/* harmony import */ var _gate_findings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8695);
-/* harmony import */ var _gate_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9918);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5344);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9823);
+/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9339);
+/* harmony import */ var _gate_findings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8695);
+/* harmony import */ var _gate_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9918);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5344);
 // Reads a report file back as a baseline, through the one reader of files (files/read.ts: a regular
 // file only, never through a symbolic link, size capped); then its text becomes a Baseline, or the one
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
-
 
 
 
@@ -41,7 +38,7 @@ __webpack_require__.r(__webpack_exports__);
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
 async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS, maxValues = MAX_BASELINE_VALUES, maxContainers = MAX_BASELINE_CONTAINERS) {
-    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
     if ('problem' in read) {
         const { kind, why } = read.problem;
         // A missing baseline is the usual first run: say so, it is not a fault.
@@ -85,8 +82,8 @@ const CHECKOUT_VARIABLES = ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCES
 async function readRunBaseline(path, pullRequest, cwd = process.cwd(), env = process.env) {
     if (pullRequest === undefined)
         return readBaseline(path);
-    const checkouts = [cwd, ...CHECKOUT_VARIABLES.flatMap((name) => (env[name] ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env[name])] : []))];
-    const inside = await Promise.all(checkouts.map((checkout) => inFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path), checkout)));
+    const checkouts = [cwd, ...CHECKOUT_VARIABLES.flatMap((name) => (env[name] ? [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, env[name])] : []))];
+    const inside = await Promise.all(checkouts.map((checkout) => inFolder((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), checkout)));
     if (!inside.includes(true))
         return readBaseline(path);
     return {
@@ -94,22 +91,12 @@ async function readRunBaseline(path, pullRequest, cwd = process.cwd(), env = pro
         problem: `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
     };
 }
-/** A folder as a real path: its deepest existing folder through its links, the rest as written. */
-async function realFolder(folder) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(folder);
-    }
-    catch {
-        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder);
-        return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder));
-    }
-}
 /** Whether the absolute `path` lies below the folder `root`, both read through their real folders. */
 async function inFolder(path, root) {
-    const [target, real] = await Promise.all([realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)), realFolder(root)]);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(real, target);
+    const [target, real] = await Promise.all([(0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .P)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)), (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .P)(root)]);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(real, target);
     // '' (the checkout's own folder) is below it too.
-    return rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+    return rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel);
 }
 /**
  * The text of the file's bytes, their memory given back at once: else it waits for a collection that
@@ -226,10 +213,10 @@ function texts(value, where) {
 }
 function matrixOf(value, where) {
     const counts = field(value, where);
-    const matrix = (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMatrix */ .X)();
-    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .PRODUCTS */ .zv) {
+    const matrix = (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMatrix */ .X)();
+    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .PRODUCTS */ .zv) {
         const row = field(counts[product], `${where}.${product}`);
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .oC) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC) {
             const n = row[severity];
             if (!Number.isSafeInteger(n) || n < 0) {
                 throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
@@ -240,8 +227,8 @@ function matrixOf(value, where) {
     return matrix;
 }
 /** The bound of each list of ids: as many as a run writes. */
-const FINDING_IDS = { most: _gate_findings_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_LISTED_FINDINGS */ .uV, what: 'finding ids', run: 'lists and records' };
-const SECRET_IDS = { most: _gate_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SECRET_DETAILS */ .Jp, what: 'confirmed-valid secret ids', run: 'keeps and records' };
+const FINDING_IDS = { most: _gate_findings_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_LISTED_FINDINGS */ .uV, what: 'finding ids', run: 'lists and records' };
+const SECRET_IDS = { most: _gate_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SECRET_DETAILS */ .Jp, what: 'confirmed-valid secret ids', run: 'keeps and records' };
 /**
  * A list of ids the run keeps in a set or a map (a baseline's finding ids, its confirmed-valid secrets'
  * ids), at most `most`, as many as a run writes; past it the file is not a report file of the gate. The
@@ -260,7 +247,7 @@ function basisOf(value) {
     const basis = field(value, 'basis');
     const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
     const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
-    if (!findingTypes.every((p) => _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .PRODUCTS */ .zv.includes(p))) {
+    if (!findingTypes.every((p) => _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .PRODUCTS */ .zv.includes(p))) {
         throw new Unusable('its basis.findingTypes names an unknown product');
     }
     const filters = {};
@@ -281,13 +268,13 @@ function parseBaseline(json) {
     try {
         if (!isObject(root))
             throw new Unusable('it is not a findings-gate report file');
-        if (root.format !== _format_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_FORMAT */ .t3) {
+        if (root.format !== _format_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_FORMAT */ .t3) {
             throw new Unusable('result' in root && !('format' in root)
                 ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
                 : 'it is not a findings-gate report file');
         }
-        if (!_format_js__WEBPACK_IMPORTED_MODULE_7__/* .READABLE_FORMAT_VERSIONS */ .FJ.includes(root.formatVersion)) {
-            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${_format_js__WEBPACK_IMPORTED_MODULE_7__/* .READABLE_FORMAT_VERSIONS */ .FJ.join(' and ')}`);
+        if (!_format_js__WEBPACK_IMPORTED_MODULE_6__/* .READABLE_FORMAT_VERSIONS */ .FJ.includes(root.formatVersion)) {
+            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${_format_js__WEBPACK_IMPORTED_MODULE_6__/* .READABLE_FORMAT_VERSIONS */ .FJ.join(' and ')}`);
         }
         if (root.result === 'error')
             throw new Unusable('its run could not decide (result error), so it holds no counts');
