@@ -1173,6 +1173,12 @@ const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 function isPullRequestEvent(eventName) {
     return PULL_REQUEST_EVENTS.includes(eventName ?? '');
 }
+/**
+ * The events whose checkout holds a pull request's code though they are not a pull request's run for a
+ * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
+ * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
+ */
+const PULL_REQUEST_CODE_EVENTS = [...PULL_REQUEST_EVENTS, 'pull_request_review', 'pull_request_review_comment', 'merge_group'];
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
 /**
@@ -1185,7 +1191,7 @@ const VARIABLES = {
     gitlab: {
         repository: ['CI_PROJECT_PATH'],
         commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
-        pullRequest: ['CI_MERGE_REQUEST_IID'],
+        pullRequest: ['CI_MERGE_REQUEST_IID', 'CI_EXTERNAL_PULL_REQUEST_IID'],
         forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
     },
     azure: {
@@ -1207,7 +1213,7 @@ const VARIABLES = {
 function pullRequestOf(ci, env) {
     if (ci === 'github') {
         const event = env.GITHUB_EVENT_NAME;
-        return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+        return PULL_REQUEST_CODE_EVENTS.includes(event ?? '') ? `GITHUB_EVENT_NAME is ${event}` : undefined;
     }
     const set = first(env, VARIABLES[ci].pullRequest);
     return set === undefined ? undefined : `${set.variable} is set`;

@@ -222,6 +222,17 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
     await expect(stat(join(dir, 'git-ran'))).rejects.toThrow();
   });
 
+  it("is not used in the other runs whose checkout is a pull request's code: a review, the merge queue (attack27 G3i)", async () => {
+    for (const event of ['pull_request_review', 'merge_group']) {
+      const run = await inCheckout({ ...budgets, 'baseline-file': 'committed.json', 'gate-on': 'new' }, { ...prEnv, GITHUB_EVENT_NAME: event });
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code, event).toBe(1);
+      expect(run.outputs.result).toBe('fail');
+      const why = annotations(run, 'warning').find((line) => line.includes('was not used'));
+      expect(why).toContain(`(GITHUB_EVENT_NAME is ${event})`);
+    }
+  });
+
   it('is used where it was restored outside the checkout, or in a run of no pull request', async () => {
     const outside = await inCheckout({ ...budgets, 'baseline-file': restored, 'gate-on': 'new' }, prEnv);
     expect(outside.code).toBe(0);

@@ -137,7 +137,13 @@ describe('ciContext: a pull or merge request run (record-finding-ids: auto recor
   it.each([
     ['github', { GITHUB_EVENT_NAME: 'pull_request' }, 'GITHUB_EVENT_NAME is pull_request'],
     ['github', { GITHUB_EVENT_NAME: 'pull_request_target' }, 'GITHUB_EVENT_NAME is pull_request_target'],
+    // attack27 G3i: their checkout holds the pull request's code (a review's merge commit, the merge queue's candidate).
+    ['github', { GITHUB_EVENT_NAME: 'pull_request_review' }, 'GITHUB_EVENT_NAME is pull_request_review'],
+    ['github', { GITHUB_EVENT_NAME: 'pull_request_review_comment' }, 'GITHUB_EVENT_NAME is pull_request_review_comment'],
+    ['github', { GITHUB_EVENT_NAME: 'merge_group' }, 'GITHUB_EVENT_NAME is merge_group'],
     ['gitlab', { CI_MERGE_REQUEST_IID: '12' }, 'CI_MERGE_REQUEST_IID is set'],
+    // A pipeline for a pull request of a GitHub repository GitLab mirrors (CI/CD for external repositories).
+    ['gitlab', { CI_EXTERNAL_PULL_REQUEST_IID: '9' }, 'CI_EXTERNAL_PULL_REQUEST_IID is set'],
     ['azure', { SYSTEM_PULLREQUEST_PULLREQUESTID: '34' }, 'SYSTEM_PULLREQUEST_PULLREQUESTID is set'],
     ['bitbucket', { BITBUCKET_PR_ID: '5' }, 'BITBUCKET_PR_ID is set'],
     ['jenkins', { CHANGE_ID: '6' }, 'CHANGE_ID is set'],
@@ -148,6 +154,8 @@ describe('ciContext: a pull or merge request run (record-finding-ids: auto recor
   it.each([
     ['github', { GITHUB_EVENT_NAME: 'push', CI_MERGE_REQUEST_IID: '12' }],
     ['github', { GITHUB_EVENT_NAME: 'schedule' }],
+    ['github', { GITHUB_EVENT_NAME: 'issue_comment' }],
+    ['github', { GITHUB_EVENT_NAME: 'merge_group_x' }],
     ['gitlab', { CI_MERGE_REQUEST_IID: ' ', GITHUB_EVENT_NAME: 'pull_request' }],
     ['azure', { SYSTEM_PULLREQUEST_SOURCECOMMITID: '' }],
     ['bitbucket', {}],
