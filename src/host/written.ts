@@ -3,15 +3,22 @@
 // the earlier one while the log and the outputs still name both (attack25 F1, attack26 F1b): `out.json`
 // and `/workspace/out.json`, a path through a linked folder, or a setting against a default
 // (gl-code-quality-report.json under GitLab, the command line's findings-gate-report.json).
+import { lstat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Config } from '../config/index.ts';
 import { ConfigError } from '../config/inputs.ts';
 import { realFolder } from '../files/read.ts';
 import type { Sink, WrittenFile } from './types.ts';
 
-/** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
+/**
+ * The file `path` names, the same for every spelling of it: a regular file that exists by its device and
+ * inode (two hard links are one file: attack26 F1c), else absolute, through the real folders that exist;
+ * one case where the system has one.
+ */
 export async function fileIdentity(path: string, platform: NodeJS.Platform = process.platform): Promise<string> {
   const absolute = resolve(path);
+  const status = await lstat(absolute, { bigint: true }).catch(() => undefined);
+  if (status?.isFile()) return `inode ${status.dev}:${status.ino}`;
   // resolve removed `.` and `..`; the folders that exist are read through their links.
   const identity = join(await realFolder(dirname(absolute)), basename(absolute));
   return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;

@@ -1,6 +1,6 @@
 // host/written.ts: every file a run writes at its own path, whatever its spelling (attack25 F1, attack26 F1b).
 // The sinks are the real ones pickSinks picks; the paths are real folders, one of them a symbolic link.
-import { mkdir, symlink } from 'node:fs/promises';
+import { link, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commandLineWords } from '../../src/cli/args.ts';
@@ -63,6 +63,18 @@ describe('fileIdentity', () => {
     // A folder not made yet below a linked one.
     expect(await fileIdentity(join(dir, 'linked', 'new', 'a.json'))).toBe(await fileIdentity(join(dir, 'real', 'new', 'a.json')));
     expect(await fileIdentity(join(dir, 'real', 'other.json'))).not.toBe(one);
+  });
+
+  it('is one for two hard links of one file, and two for two files (attack26 F1c)', async () => {
+    const report = join(dir, 'real', 'r.json');
+    await writeFile(report, '{}');
+    await link(report, join(dir, 'real', 'j.xml'));
+    await writeFile(join(dir, 'real', 'c.json'), '{}');
+    expect(await fileIdentity(join(dir, 'linked', 'j.xml'))).toBe(await fileIdentity(report));
+    expect(await fileIdentity(join(dir, 'real', 'c.json'))).not.toBe(await fileIdentity(report));
+    expect(await refusal(configOf(), { reportFile: report, junitFile: join(dir, 'real', 'j.xml') })).toBe(
+      `--junit-file is ${JSON.stringify(join(dir, 'real', 'j.xml'))}, the file the report file is written to: the JUnit file would replace the report file. Give each its own path.`,
+    );
   });
 
   it('takes case apart only where the system does', async () => {
