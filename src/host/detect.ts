@@ -48,7 +48,12 @@ export function isPullRequestEvent(eventName: string | undefined): boolean {
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
  */
-const PULL_REQUEST_CODE_EVENTS: readonly string[] = [...PULL_REQUEST_EVENTS, 'pull_request_review', 'pull_request_review_comment', 'merge_group'];
+const PULL_REQUEST_CODE_EVENTS: readonly string[] = [
+  ...PULL_REQUEST_EVENTS,
+  'pull_request_review',
+  'pull_request_review_comment',
+  'merge_group',
+];
 
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' } as const;

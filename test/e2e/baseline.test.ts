@@ -224,7 +224,10 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
 
   it("is not used in the other runs whose checkout is a pull request's code: a review, the merge queue (attack27 G3i)", async () => {
     for (const event of ['pull_request_review', 'merge_group']) {
-      const run = await inCheckout({ ...budgets, 'baseline-file': 'committed.json', 'gate-on': 'new' }, { ...prEnv, GITHUB_EVENT_NAME: event });
+      const run = await inCheckout(
+        { ...budgets, 'baseline-file': 'committed.json', 'gate-on': 'new' },
+        { ...prEnv, GITHUB_EVENT_NAME: event },
+      );
       expectWellBehaved(run, sb.tokens.demo);
       expect(run.code, event).toBe(1);
       expect(run.outputs.result).toBe('fail');
