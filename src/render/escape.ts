@@ -91,14 +91,19 @@ function markdownChar(text: string, at: number, inert: boolean): string {
   return c;
 }
 
-/** Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after escapes are undone. */
-function escapeText(text: string, from: number, to: number, inert: boolean): string {
+/**
+ * Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after
+ * escapes are undone. `afterSpan`: the text follows a code span, which no link's scheme can be in.
+ */
+function escapeText(text: string, from: number, to: number, inert: boolean, afterSpan: boolean): string {
   let out = '';
   for (let i = from; i < to; i++) out += markdownChar(text, i, inert);
   // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
-  // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either.
   out = out.replace(/(www)\./gi, '$1`.`');
-  return inert ? out.replaceAll('&#58;&#47;&#47;', '`://`') : out.replace(/:\/\//g, '`:`//');
+  // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either. Right after a
+  // code span no scheme precedes it, and a span there would meet that one in a double backtick, which shows (attack27 R2c).
+  const span = (inSpan: string) => (found: string, at: number) => (afterSpan && at === 0 ? found : inSpan);
+  return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
 
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
@@ -109,11 +114,11 @@ function escapeRuns(capped: string, opensLine: boolean, inert: boolean): string 
   for (const match of capped.matchAll(CODE_RUN)) {
     // A run right after another (`a@b#1`) joins its span: two spans side by side would meet in a double backtick.
     if (from > 0 && match.index === from) out = out.slice(0, -1);
-    else out += `${escapeText(capped, from, match.index, inert)}\``;
+    else out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
     out += `${match[0]}\``;
     from = match.index + match[0].length;
   }
-  out += escapeText(capped, from, capped.length, inert);
+  out += escapeText(capped, from, capped.length, inert, from > 0);
   if (!opensLine) return out;
   // Text that may open a line must not open a block.
   return out.replace(BLOCK_START, (_, space: string, marker?: string, digits?: string, dot?: string) =>

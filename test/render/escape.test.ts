@@ -83,6 +83,10 @@ describe('markdownCell', () => {
     // Two runs side by side are one span: two would meet in a double backtick.
     expect(markdownCell('a@b#1~x')).toBe('`a@b#1~x`');
     expect(markdownCell('x@y!2')).toBe('`x@y!2`');
+    // And a run beside the span that breaks a link (attack27 R2c): `#1``:` would show its backticks.
+    expect(markdownCell('see #1://x')).toBe('see `#1`://x');
+    // Elsewhere the span stays: at the start of a text, and after a span but not beside it.
+    expect(markdownCell('://x #1 y://z')).toBe('`:`//x `#1` y`:`//z');
   });
 
   it('puts a handle or an address whole in one code span, where GitHub and GitLab mention nobody and link nothing', () => {
