@@ -58,6 +58,19 @@ function errorProblem(error: unknown, name: string): FileProblem {
 }
 
 /**
+ * The variables that name a CI's checkout (GitHub, GitLab, Azure DevOps, Bitbucket, Jenkins): a pull request
+ * controls what is below it. A step may run in a folder of it, and a path may climb out of it, so the working
+ * directory is not enough.
+ */
+export const CHECKOUT_VARIABLES = [
+  'GITHUB_WORKSPACE',
+  'CI_PROJECT_DIR',
+  'BUILD_SOURCESDIRECTORY',
+  'BITBUCKET_CLONE_DIR',
+  'WORKSPACE',
+] as const;
+
+/**
  * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
  * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
  * path lies in the checkout (report-file/read.ts).

@@ -6,6 +6,7 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, realpathSync, type Stats, writeSync } from 'node:fs';
 import { type FileHandle, lstat, mkdir, open, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import { CHECKOUT_VARIABLES } from '../files/read.ts';
 import type { Mask } from './mask.ts';
 
 /** What a file holds: text in a format, or a JSON value (masked string by string, then written with a final newline). */
@@ -53,12 +54,11 @@ function* foldersOf(file: string): Generator<string> {
 }
 
 /**
- * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
- * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
- * that does not resolve (not set, not there) holds nothing to write below.
+ * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
  */
 function checkouts(): string[] {
-  const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+  const names = [...CHECKOUT_VARIABLES.map((name) => process.env[name] || undefined), process.cwd()];
   return names.flatMap((name) => {
     // An unset name is left out before realpathSync: the error it throws for one cost more than the rest of
     // an output's write (3 of them on each of the ~20 writes of a run, issue 38).

@@ -3,7 +3,7 @@
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
-import { readBoundedFile, realFolder } from '../files/read.ts';
+import { CHECKOUT_VARIABLES, readBoundedFile, realFolder } from '../files/read.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import { MAX_LISTED_FINDINGS } from '../gate/findings.ts';
 import { MAX_SECRET_DETAILS } from '../gate/secrets.ts';
@@ -52,9 +52,6 @@ export async function readBaseline(
   const parsed = parseBaseline(text);
   return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
-
-/** The variables that name a CI's checkout: a step may run in a folder of it, and a path may climb out of it. */
-const CHECKOUT_VARIABLES = ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCESDIRECTORY', 'BITBUCKET_CLONE_DIR', 'WORKSPACE'] as const;
 
 /**
  * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the

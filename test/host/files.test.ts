@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/api/redact.ts';
+import { CHECKOUT_VARIABLES } from '../../src/files/read.ts';
 import { openFileToWrite, refuseLinkedFolderOf, writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
 import { createMask } from '../../src/host/mask.ts';
 import { temporaryFolder } from '../support/temporary.ts';
@@ -133,7 +134,7 @@ describe('a file sink reached through a linked folder of the workspace (attack5 
 
 describe('a checkout named by a symbolic link (attack7 H4)', () => {
   const cwd = process.cwd();
-  const named = { GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE, CI_PROJECT_DIR: process.env.CI_PROJECT_DIR };
+  const named = Object.fromEntries(CHECKOUT_VARIABLES.map((name) => [name, process.env[name]]));
   afterEach(() => {
     process.chdir(cwd);
     for (const [name, value] of Object.entries(named))
@@ -171,6 +172,19 @@ describe('a checkout named by a symbolic link (attack7 H4)', () => {
     expect((await failure(writeMaskedFile(createMask(), '../reports/x.sarif', 'x'))).message).toContain(
       `reached through ${join(checkout, 'reports')}`,
     );
+    expect(await readdir(outside)).toEqual([]);
+  });
+
+  it("takes every CI's checkout variable, as the baseline's reader does: Bitbucket's and Jenkins' too", async () => {
+    const { checkout, outside, elsewhere } = await linkedCheckout();
+    process.chdir(elsewhere);
+    for (const name of CHECKOUT_VARIABLES) {
+      for (const other of CHECKOUT_VARIABLES) delete process.env[other];
+      process.env[name] = checkout;
+      expect((await failure(writeMaskedFile(createMask(), join(checkout, 'reports/x.sarif'), 'x'))).message, name).toContain(
+        `reached through ${join(checkout, 'reports')}`,
+      );
+    }
     expect(await readdir(outside)).toEqual([]);
   });
 
