@@ -249,15 +249,19 @@ export class FindingsTally implements ListedTally {
     const mark = 1 << SEVERITIES.indexOf(severity);
     // A second bit per severity: counted first by a walk of a counted state the report does not count.
     const addedMark = mark << SEVERITIES.length;
-    const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
     let number = this.#projectNumbers.get(project);
     if (number === undefined) {
       number = this.#projectNumbers.size;
       this.#projectNumbers.set(project, number);
     }
-    // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
-    const slot = this.#seen.slot(`${number} ${product} ${itself}`);
-    const before = this.#seen.marksAt(slot);
+    // A finding is known by its list id and by its match_based_id: named again under either, in any list of the
+    // product (`sast` and `ai_sast` are both code), it is a repeat. By one of them alone, a copy without the
+    // other, or with another, counted twice (attack29 E1). One digest a key, whatever the length of the server's
+    // ids (digest-marks.ts); a slot is read again after the other key is added, which may move it.
+    const keys = [`${number} ${product} id ${finding.id}`];
+    if (finding.matchBasedId !== undefined) keys.push(`${number} ${product} match ${finding.matchBasedId}`);
+    const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
+    const before = marks.reduce((all, one) => all | one, 0);
     let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
     // The open list names what a counted state's walk added first at this severity: taken back, once.
     if (!added && (before & addedMark) !== 0) {
@@ -265,9 +269,9 @@ export class FindingsTally implements ListedTally {
       const at = cellKey(project, product, severity);
       this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
     }
-    this.#seen.setMarksAt(slot, after);
+    for (const key of keys) this.#seen.setMarksAt(this.#seen.slot(key), after);
     if (before === 0) return false;
-    if (finding.matchBasedId !== undefined) this.duplicateIds++;
+    if ((marks[1] ?? 0) !== 0) this.duplicateIds++;
     cell.repeats = true;
     for (const [at, other] of SEVERITIES.entries()) if ((before >> at) & 1) this.#cell(cellKey(project, product, other)).repeats = true;
     return (before & mark) !== 0;

@@ -88,6 +88,35 @@ describe.concurrent('exceptions over a repeated listing', () => {
     );
   });
 
+  it.each([
+    ['without its match_based_id', undefined],
+    ['under another match_based_id', 'mb-other'],
+  ])(
+    "the ai_sast list names A again by its list id %s, never B; an exception accepts A's rule: the run fails (attack29 E1)",
+    async (_, other) => {
+      const { sb } = await twoHighFindings();
+      rewriteList(sb, 'sast', (findings) => findings.filter((f) => ruleOf(f) === 'rules.a'));
+      rewriteList(sb, 'ai_sast', (_, sast) =>
+        sast
+          .filter((f) => ruleOf(f) === 'rules.a')
+          .map(({ match_based_id: _mb, ...f }) => (other === undefined ? f : { ...f, match_based_id: other })),
+      );
+      const expires = new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+      const file = join(await temporaryFolder('findings-gate-boundary-'), 'exceptions.yml');
+      await writeFile(
+        file,
+        `exceptions:\n  - rule: rules.a\n    reason: accepted for the test\n    owner: '@acme/security'\n    expires: ${expires}\n`,
+      );
+      const run = await gate(sb, { ...quiet, 'exceptions-file': file });
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code).toBe(1);
+      expect(run.outputs).toMatchObject({ result: 'fail', high: '2', excepted: '0' });
+      expect(rendered(run.summary)).toContain(
+        `${PROJECT} code.high: the report counts 2, the list names 1, and names a finding more than once`,
+      );
+    },
+  );
+
   it('a list that repeats a finding never agrees with the report, even where the numbers match: the exception does not apply', async () => {
     const { sb, a } = await twoHighFindings();
     // The list names A twice and B once: three names of two findings, against the report's 2.
