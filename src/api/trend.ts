@@ -24,6 +24,8 @@ export function buildTrendBody(filters: Omit<ReportFilters, 'timePeriod'>, query
 
 /** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
 const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 } as const;
+/** The shortest a bucket can be (a month of 28 days): where one comes without its end, the next may not start before it. */
+const SHORTEST_MS = { ...BUCKET_MS, month: 28 * 86_400_000 } as const;
 
 /**
  * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
@@ -50,13 +52,22 @@ function bucketsOf<T>(
     const startMs = Date.parse(start);
     const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
     if (endMs <= startMs) throw malformed('trend', `${where} ends at ${end}, not after it starts`);
-    return { bucket: { start, ...read(fields, where) }, startMs, endMs };
+    const leastEndMs = end === undefined ? startMs + SHORTEST_MS[query.bucket] : endMs;
+    return { bucket: { start, ...read(fields, where) }, startMs, endMs, leastEndMs };
   });
   buckets.sort((a, b) => a.startMs - b.startMs);
   const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
   for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
-    if (i > 0 && buckets[i - 1]?.startMs === startMs)
-      throw malformed('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+    const before = buckets[i - 1];
+    if (before?.startMs === startMs) throw malformed('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+    // One that starts inside another would judge the backlog at a time of the server's choosing, the period's
+    // start or its end (attack29 T1): buckets follow one another.
+    if (before !== undefined && startMs < before.leastEndMs) {
+      throw malformed(
+        'trend',
+        `the ${series} series has a bucket that starts at ${bucket.start}, before the one before it ends (${new Date(before.leastEndMs).toISOString()})`,
+      );
+    }
     if (startMs >= until || endMs <= since) {
       throw malformed(
         'trend',

@@ -61,6 +61,27 @@ describe('the trend series', () => {
     );
   });
 
+  it('refuses a bucket that starts inside another, at either end of the period (attack29 T1)', () => {
+    const end = { timePeriod: { since: iso(SINCE + 78 * DAY), until: iso(SINCE + 84 * DAY) }, high: '1' };
+    expect(malformedMessage(() => parseBySeverity('backlog', { buckets: [...weeks(), end] }, query))).toBe(
+      `the API sent a malformed response: the backlog series has a bucket that starts at ${iso(SINCE + 78 * DAY)}, before the one before it ends (${iso(SINCE + 84 * DAY)})`,
+    );
+    // Without its end, a bucket is at least as long as its size's shortest (a week; a month of 28 days).
+    const start = { timePeriod: { since: iso(SINCE - DAY) }, high: '100000' };
+    expect(malformedMessage(() => parseBySeverity('backlog', { buckets: [start, ...weeks()] }, query))).toBe(
+      `the API sent a malformed response: the backlog series has a bucket that starts at ${query.since}, before the one before it ends (${iso(SINCE + 6 * DAY)})`,
+    );
+    // Calendar months without their ends follow one another: February's 28 days, then March.
+    const months: TrendQuery = { since: '2027-02-01T00:00:00.000Z', until: '2027-04-01T00:00:00.000Z', bucket: 'month' };
+    const month = (since: string) => ({ timePeriod: { since }, high: '1' });
+    expect(
+      parseBySeverity('backlog', { buckets: [month('2027-02-01T00:00:00.000Z'), month('2027-03-01T00:00:00.000Z')] }, months),
+    ).toHaveLength(2);
+    expect(() =>
+      parseBySeverity('backlog', { buckets: [month('2027-02-01T00:00:00.000Z'), month('2027-02-28T00:00:00.000Z')] }, months),
+    ).toThrow(/before the one before it ends \(2027-03-01T00:00:00.000Z\)/);
+  });
+
   it('refuses a bucket outside the period asked for, on either side', () => {
     const before = { timePeriod: { since: iso(SINCE - 8 * DAY), until: iso(SINCE - DAY) } };
     expect(malformedMessage(() => parseActivity({ buckets: [...weeks(), before] }, query))).toBe(
