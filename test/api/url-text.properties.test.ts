@@ -141,3 +141,23 @@ describe('publicUrls and keepsUrls: the fast path answers as the full cut does',
     expect(fullCut(url)).toBe(publicUrls(url));
   });
 });
+
+// What the fast path's tests and the view must not miss (each a mutant of api/url-text.ts that answered otherwise).
+describe('publicUrls: texts only one reading finds the URL of', () => {
+  it.each([
+    // No printable ASCII at all: a URL in fullwidth characters, which NFKC reads as `https://u@h`.
+    ['ｈｔｔｐｓ：／／ｕ＠ｈ', 'ｈｔｔｐｓ：／／ｈ'],
+    // No two characters but slashes: a bare `//` and an `@`.
+    ['//@', '//'],
+    // A special scheme without slashes.
+    ['http:u@h', 'http:h'],
+    ['ws:u@h', 'ws:h'],
+    // U+0080 (a control that is not ASCII) is no break: it stays in the authority, which is then no host and port.
+    ['https://h\u0080:x/', 'https:///'],
+    // A fullwidth `#` that a break ends the URL before: nothing is cut, the `＃` (read as `#`) kept.
+    ['https://h/x\n＃y', 'https://h/x\n＃y'],
+  ])('%s is written as %s', (text, shown) => {
+    expect(publicUrls(text)).toBe(shown);
+    expect(keepsUrls(text)).toBe(shown === text);
+  });
+});
