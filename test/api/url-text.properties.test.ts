@@ -62,7 +62,10 @@ const ANY = [
   'a.b',
   '~',
 ];
-/** The same without what the fast path looks for: only `://`, a port's digits before a `/`, and no `@`, `?` or `#`. */
+/**
+ * The same without a user info, query or fragment: only `://`, a port's digits before a `/`, and no `@`, `?` or `#` (the
+ * fast path returns them unsearched, but a port or a range of lines, which it reads in full).
+ */
 const QUIET = [
   'https://',
   'http://',
@@ -110,7 +113,7 @@ describe('publicUrls and keepsUrls: the fast path answers as the full cut does',
     );
   });
 
-  it('on texts the fast path returns unsearched (URLs without a user info, query or fragment, a line anchor at the end)', () => {
+  it('on URLs without a user info, query or fragment, a line anchor or a port at the end (most returned unsearched)', () => {
     fc.assert(
       fc.property(texts(QUIET), fc.constantFrom('', '#L12', '#L3-L9', ':443'), (text, end) => {
         const whole = text + end;
@@ -139,5 +142,25 @@ describe('publicUrls and keepsUrls: the fast path answers as the full cut does',
     expect(keepsUrls(url)).toBe(kept);
     expect(publicUrls(url) === url).toBe(kept);
     expect(fullCut(url)).toBe(publicUrls(url));
+  });
+});
+
+// What the fast path's tests and the view must not miss (each a mutant of api/url-text.ts that answered otherwise).
+describe('publicUrls: texts only one reading finds the URL of', () => {
+  it.each([
+    // No printable ASCII at all: a URL in fullwidth characters, which NFKC reads as `https://u@h`.
+    ['ｈｔｔｐｓ：／／ｕ＠ｈ', 'ｈｔｔｐｓ：／／ｈ'],
+    // No two characters but slashes: a bare `//` and an `@`.
+    ['//@', '//'],
+    // A special scheme without slashes.
+    ['http:u@h', 'http:h'],
+    ['ws:u@h', 'ws:h'],
+    // U+0080 (a control that is not ASCII) is no break: it stays in the authority, which is then no host and port.
+    ['https://h\u0080:x/', 'https:///'],
+    // A fullwidth `#` that a break ends the URL before: nothing is cut, the `＃` (read as `#`) kept.
+    ['https://h/x\n＃y', 'https://h/x\n＃y'],
+  ])('%s is written as %s', (text, shown) => {
+    expect(publicUrls(text)).toBe(shown);
+    expect(keepsUrls(text)).toBe(shown === text);
   });
 });
