@@ -8,7 +8,7 @@
 // repository and point at its file by them (attack5 F5: a name cut at 32 characters was "another
 // repository", left out of SARIF and the annotations, and a path cut so was no file). No repository's
 // name and no real file's path is longer; one that is, is cut there, as the wire cuts at MAX_FIELD_CHARS.
-import { cutText } from './wire.ts';
+import { cutText } from './cut.ts';
 
 /** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
 export const KEPT_TEXT_BYTES = 6 * 1024 * 1024;

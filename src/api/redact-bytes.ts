@@ -14,14 +14,28 @@ const BACKSLASH_BYTE = 0x5c;
 export const DECODE_CHUNK = 4096;
 
 /**
+ * The most bytes of a string of an answer that are kept (a key's too): a longer one is cut to them in the bytes,
+ * marked `…`, before it is parsed (api/http.ts, cut.ts' cutLongStrings). No reader keeps more of a field (the
+ * wire cuts at MAX_FIELD_CHARS, 4,096 characters, and refuses an id past MAX_ID_CHARS, 256, either way), and a
+ * string's decoded forms are copies of it: one of 30 million characters not ASCII took 1.5 GB (attack29 M1).
+ */
+export const LONGEST_REDACTED = 65_536;
+/**
+ * The most bytes of a chunk the check reads: its first DECODE_CHUNK, then the kept bytes of the string that
+ * goes on past them, its quote among them; what a string holds past that is cut before anything reads it.
+ */
+const LONGEST_CHECKED = DECODE_CHUNK + LONGEST_REDACTED + 2;
+
+/**
  * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
- * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split; of a
+ * string longer than LONGEST_REDACTED, only the part that is kept is looked at (LONGEST_CHECKED).
  */
 export function someChunk(raw: Uint8Array, test: (chunk: Buffer) => boolean): boolean {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
   for (let start = 0; start < bytes.length; ) {
     const end = stringEdge(bytes, start + DECODE_CHUNK);
-    if (test(bytes.subarray(start, end))) return true;
+    if (test(bytes.subarray(start, Math.min(end, start + LONGEST_CHECKED)))) return true;
     start = end;
   }
   return false;

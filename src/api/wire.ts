@@ -2,6 +2,7 @@
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
 
 import { stampMs } from '../domain.ts';
+import { cutText } from './cut.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed, sanitizeText } from './errors.ts';
 
@@ -103,15 +104,6 @@ export const MAX_FIELD_CHARS = 4096;
  * a longer one is malformed: an id is not prose, and 10,000 ids of 4,096 characters were 80 MiB (attack9 J3).
  */
 export const MAX_ID_CHARS = 256;
-
-/**
- * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
- * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
- */
-export function cutText(text: string, chars: number): string {
-  const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
-  return Buffer.from(`${kept}…`).toString();
-}
 
 /**
  * The fields of one list's items, read as the readers above read them, with the error's path

@@ -8,6 +8,7 @@ import { openItem, RawItem } from '../../src/api/answer.ts';
 import { PageClaim } from '../../src/api/budget.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createTransport, type Transport, type TransportOptions } from '../../src/api/http.ts';
+import { LONGEST_REDACTED } from '../../src/api/redact-bytes.ts';
 import { json, type Step, serve } from '../support/scripted-server.ts';
 
 const TOKEN = 'sgp_http_unit_secret_token';
@@ -199,8 +200,10 @@ describe('the transport: a page, decoded now or later', () => {
     expect(error.message).toBe(
       'identity: the response is over 1 MiB; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)',
     );
-    expect(await transport(server.url, { maxResponseBytes: 2_000_000 }).getJson('identity', '/me')).toEqual(JSON.parse(big));
-    expect(await transport(server.url).getJson('report', '/r')).toEqual(JSON.parse(big));
+    // Read whole; its one string, longer than any reader keeps, cut to what is kept (attack29 M1).
+    const read = { a: `${'x'.repeat(LONGEST_REDACTED)}…` };
+    expect(await transport(server.url, { maxResponseBytes: 2_000_000 }).getJson('identity', '/me')).toEqual(read);
+    expect(await transport(server.url).getJson('report', '/r')).toEqual(read);
   });
 });
 

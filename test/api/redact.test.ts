@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUT_MIN_START, decodedForm, FIRST_RUN, REDACTED, secretsRedactor, tokenRedactor, unescapeJson } from '../../src/api/redact.ts';
-import { byteFilter, DECODE_CHUNK, someChunk } from '../../src/api/redact-bytes.ts';
+import { byteFilter, DECODE_CHUNK, LONGEST_REDACTED, someChunk } from '../../src/api/redact-bytes.ts';
 
 const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
 
@@ -567,6 +567,12 @@ describe('someChunk', () => {
     expect(sizes(three)).toEqual([CHUNK + 2, 6]);
   });
 
+  it('reads of a string past a chunk only the part that is kept: its first LONGEST_REDACTED characters (attack29 M1)', () => {
+    const long = `["${'a'.repeat(CHUNK)}","${'\\u0100'.repeat(2 * LONGEST_REDACTED)}","b"]`;
+    // The first string and its quotes, then up to the longest string's first LONGEST_REDACTED bytes, which are kept.
+    expect(sizes(long)).toEqual([CHUNK + 2, CHUNK + LONGEST_REDACTED + 2, 6]);
+  });
+
   it('stops at the first chunk the test holds for', () => {
     let calls = 0;
     expect(someChunk(Buffer.from(`["${'a'.repeat(CHUNK)}","b"]`), () => ++calls === 1)).toBe(true);
@@ -576,6 +582,14 @@ describe('someChunk', () => {
 
 describe('tokenRedactor, answers of any size', () => {
   const CHUNK = DECODE_CHUNK;
+
+  it('reads no run past what a string keeps (attack29 M1)', () => {
+    const { mayHoldBytes } = tokenRedactor(TOKEN);
+    // A run past what is kept is not read: the string is cut before it (the check reads up to a chunk more).
+    const past = (before: number) => `{"a":"${'\\u0100'.repeat(before)}${fullWidth(TOKEN)}"}`;
+    expect(mayHoldBytes(Buffer.from(past((LONGEST_REDACTED + CHUNK) / 6 + 10)))).toBe(false);
+    expect(mayHoldBytes(Buffer.from(past(LONGEST_REDACTED / 6 - 10)))).toBe(true);
+  });
 
   it('finds a disguised run past the first chunks of an answer, and in a string longer than a chunk', () => {
     const { mayHoldBytes } = tokenRedactor(TOKEN);

@@ -537,6 +537,34 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(run.outputs.result).toBe('fail');
   }, 180_000);
 
+  // attack29 M1: each string that may hold the token is redacted whole, through its decoded forms (copies of it);
+  // one of 30 million two-byte characters, in a field no reader keeps, took 1.5 GB, and four report answers of 7.9
+  // million 754 MiB. Past what any reader keeps, a string is cut (marked) before it is redacted.
+  it('one string of 30 million two-byte characters in every findings page, and of 7.9 million in every report answer: the run decides', async () => {
+    const junk = (chars: number) => `"junk":"${'Ā'.repeat(chars)}"`;
+    let findingsPage: Buffer | undefined;
+    let reportAnswer: Buffer | undefined;
+    const url = await crafted({
+      report: (_, res) => {
+        reportAnswer ??= Buffer.from(`{"byProject":{"acme/api":{"code":"1","projectId":"101",${junk(7_900_000)}}}}`);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(reportAnswer);
+      },
+      findings: (_, res, at) => {
+        if (at.searchParams.get('page') !== '0') return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.findings);
+        findingsPage ??= Buffer.from(
+          `{"findings":[{"id":1,"match_based_id":"m1","severity":"high","status":"open","rule":{"name":"r.high","message":"m"},"repository":{"name":"acme/api"},${junk(30_000_000)}}]}`,
+        );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(findingsPage);
+      },
+    });
+    const run = await measured('30 million two-byte characters in a findings field, 7.9 million in a report field', url, {
+      'fail-on-severity': 'high',
+      'list-findings': 'true',
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+  }, 180_000);
+
   it('200 MB on each of the four concurrent report requests: each refused at the report’s cap, far below the lists’', async () => {
     const url = await crafted({
       report: (_, res) =>
