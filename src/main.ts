@@ -25,7 +25,7 @@ import type { GateData, LoadedBaseline, ResolvedScope, ScopedProject, Verdict } 
 import { hardExit } from './host/exit.ts';
 import { pickSinks } from './host/sinks.ts';
 import type { Host, Sink, SinkSettings } from './host/types.ts';
-import { refuseSharedFiles } from './host/written.ts';
+import { refuseSharedFiles, SharedFileError } from './host/written.ts';
 import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
 
@@ -79,9 +79,12 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   const sinks = pickSinks(host, settings);
   const final: Final = {};
   let outcome: Decided | Undecided;
+  let shownBy = sinks;
   try {
     outcome = await decide(host, inputs, known, sinks, final);
   } catch (error) {
+    // Two settings that name one file: the later writer is left out, or it would replace the file after all.
+    if (error instanceof SharedFileError) shownBy = sinks.filter((sink) => sink !== error.later);
     const { config, deploymentId } = known;
     // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
     // API's only when the run mostly waited on it (attack19 H2).
@@ -112,7 +115,7 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   const closing = known.client?.close().catch(() => undefined);
   try {
     if ('verdict' in outcome) await finishVerdict(host, sinks, outcome, facts, final);
-    else await finishError(host, sinks, inputs, outcome, facts, final);
+    else await finishError(host, shownBy, inputs, outcome, facts, final);
   } finally {
     await closing;
   }

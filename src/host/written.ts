@@ -34,9 +34,27 @@ export function writtenFiles(config: Config, sinks: readonly Sink[]): WrittenFil
   return [...first, ...sinks.flatMap((sink) => sink.writes?.(config) ?? [])];
 }
 
-/** Throws a ConfigError naming two settings when two of the files `config` makes the run write are one file. */
+/**
+ * Two settings that name one file, refused. `later` is the sink of the one written later: the run that
+ * shows this error leaves it out, so that the file it names is not replaced after all (attack29 W2).
+ */
+export class SharedFileError extends ConfigError {
+  readonly later: Sink | undefined;
+
+  constructor(input: string, message: string, subject: string, later: Sink | undefined) {
+    super(input, message, subject);
+    this.later = later;
+  }
+}
+
+/** Throws a SharedFileError naming two settings when two of the files `config` makes the run write are one file. */
 export async function refuseSharedFiles(config: Config, sinks: readonly Sink[]): Promise<void> {
   const files = writtenFiles(config, sinks);
+  // Who writes each file, in writtenFiles' order: the inventory (no sink), then each sink that writes one.
+  const writers = [
+    ...(config.dependencyInventory === undefined ? [] : [undefined]),
+    ...sinks.filter((sink) => sink.writes?.(config) !== undefined),
+  ];
   const identities = await Promise.all(files.map((file) => fileIdentity(file.path)));
   const seen = new Map<string, WrittenFile>();
   for (const [i, file] of files.entries()) {
@@ -49,10 +67,11 @@ export async function refuseSharedFiles(config: Config, sinks: readonly Sink[]):
     const [blamed, other] = file.named || !earlier.named ? [file, earlier] : [earlier, file];
     const subject = subjectOf(blamed.setting);
     const otherPath = other.named ? '' : ` (${JSON.stringify(other.path)})`;
-    throw new ConfigError(
+    throw new SharedFileError(
       blamed.setting,
       `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`,
       subject,
+      writers[i],
     );
   }
 }

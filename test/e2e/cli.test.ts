@@ -130,6 +130,11 @@ describe('findings-gate, refusing what it cannot take', () => {
       expect(run.code, run.stderr).toBe(2);
       expect(run.stdout).toContain(message);
     }
+    // The run that shows the error leaves the later writer out: the file is not replaced after all (attack29 W2).
+    expect(await readFile(join(cwd, 'out.xml'), 'utf8')).toMatch(/^## .*findings-gate: error/);
+    const report = await runCli(['--base-url', sb.url, '--report-file', 'r.json', '--junit-file', './r.json'], env, { cwd });
+    expect(report.code).toBe(2);
+    expect(JSON.parse(await readFile(join(cwd, 'r.json'), 'utf8'))).toMatchObject({ result: 'error' });
     expect(sb.requests).toEqual([]);
   });
 
