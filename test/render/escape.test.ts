@@ -78,6 +78,10 @@ describe('markdownCell', () => {
     expect(markdownCell('%(v1 %:x [cadence:1] [wiki_page:Home] [[Home]] 50%-60% a~b')).toBe(
       '`%(v1` `%:x` `[cadence:1]` `[wiki_page:Home]` `[[`Home\\]\\] `50%-60`% `a~b`',
     );
+    // attack29 R2e: a project, GitLab's `group/project>` (not a path alone, nor a `>` after a space).
+    expect(markdownCell('waiver acme/other> gitlab-org/sub/gitlab> a/b x/y >')).toBe(
+      'waiver `acme/other>` `gitlab-org/sub/gitlab>` a/b x/y >',
+    );
     // Not references: a sign before a space or a letter, a price with a space, a tilde alone.
     expect(markdownCell('50 % ! & $ 5 ~ x #x')).toBe('50 % ! & \\$ 5 \\~ x #x');
     // Two runs side by side are one span: two would meet in a double backtick.

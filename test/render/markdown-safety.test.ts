@@ -100,6 +100,7 @@ const PIECES = [
   '[[Home]]',
   '%(x',
   '%:x',
+  'acme/other>',
 ];
 const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(''));
 /** A URL on one of the gate's hosts, with a hostile path. */
@@ -109,9 +110,9 @@ const anyUrl = fc.oneof(hostileUrl, hostile, fc.constant('javascript:alert(1)'),
 
 const HTML_ALLOWED = /^(?:<\/?code>|<\/?sub>|<!-- findings-gate:[0-9a-f]{16} -->)$/;
 const MENTION = /(?:^|[^A-Za-z0-9_`])@[A-Za-z0-9]/;
-/** What GitHub (`#1`, `GH-1`, `o/r#1`) and GitLab (`!1`, `&1`, `$1`, `%1`, `~x`) read as a reference in text. */
+/** What GitHub (`#1`, `GH-1`, `o/r#1`) and GitLab (`!1`, `&1`, `$1`, `%1`, `~x`, `group/project>`) read as a reference in text. */
 const REFERENCE =
-  /[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|iteration:|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):|\[\[/;
+  /[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|iteration:|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):|\[\[|[A-Za-z0-9._-]\/[A-Za-z0-9._-]+>/;
 
 function parse(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
