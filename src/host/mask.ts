@@ -34,6 +34,16 @@ export interface Mask extends ValueMask {
   json(value: unknown, indent?: number): string;
 }
 
+/**
+ * The characters JSON.stringify writes as they are that reorder or break what a reader sees: C1 controls, line
+ * and paragraph separators, bidi embeddings, overrides and isolates. Only a JSON string can hold them.
+ */
+const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** JSON text with each INVISIBLE character written as its `\u` escape (the same value to a parser): a file a reviewer opens shows them (attack29 J2). */
+const escapeInvisible = (json: string): string =>
+  json.replace(INVISIBLE, (c) => `\\u${(c.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
+
 /** A mask with no secret yet. */
 export function createMask(): Mask {
   const secrets = new Set<string>();
@@ -59,7 +69,7 @@ export function createMask(): Mask {
       const plain = JSON.stringify(value, undefined, indent) ?? 'null';
       const text = !plain.includes('\\') && keepsUrls(plain, true) ? plain : write((item) => item);
       // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-      return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
+      return escapeInvisible(redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text);
     },
   };
 }

@@ -52,6 +52,17 @@ describe('createMask', () => {
     expect(JSON.parse(mask.json({ only: GITLAB }))).toEqual({ only: REDACTED });
   });
 
+  it('writes the characters that reorder or break what a reader sees as their escapes: the same value (attack29 J2)', () => {
+    const mask = createMask();
+    mask.add(API);
+    const value = { name: 'a\u202eb\u2066c\u2028d\u0085e\u007f', plain: 'é' };
+    const written = mask.json(value);
+    expect(written).toBe('{"name":"a\\u202eb\\u2066c\\u2028d\\u0085e\\u007f","plain":"é"}');
+    expect(JSON.parse(written)).toEqual(value);
+    // With a secret, the same.
+    expect(mask.json({ name: `\u202e${API}` })).toBe('{"name":"\\u202e[redacted]"}');
+  });
+
   it('writes a JSON value with no secret and no URL to cut exactly as JSON.stringify does, and cuts every other URL', () => {
     const mask = createMask();
     mask.add(API);
