@@ -182,6 +182,25 @@ describe.concurrent('trend buckets in any order', () => {
       ],
       /^trend: the API sent a malformed response: the backlog series has a bucket that starts at 2019-01-07T00:00:00\.000Z, outside the period asked for/,
     ],
+    // attack29 T1: a bucket inside another chose the backlog judged at the period's end (10 -> 10) or start.
+    [
+      "a bucket that starts a day after the last one, with the first week's backlog",
+      (buckets) => {
+        const last = buckets.at(-1) as { timePeriod: { since: string } };
+        const since = new Date(Date.parse(last.timePeriod.since) + DAY).toISOString();
+        return [...buckets, { ...(buckets[0] as Item), timePeriod: { since } }];
+      },
+      /^trend: the API sent a malformed response: the backlog series has a bucket that starts at .*, before the one before it ends/,
+    ],
+    [
+      'a bucket that starts a day before the first one, with a backlog of 100,000',
+      (buckets) => {
+        const first = buckets[0] as { timePeriod: { since: string } };
+        const since = new Date(Date.parse(first.timePeriod.since) - DAY).toISOString();
+        return [{ ...(buckets[0] as Item), high: 100_000, timePeriod: { since } }, ...buckets];
+      },
+      /^trend: the API sent a malformed response: the backlog series has a bucket that starts at .*, before the one before it ends/,
+    ],
     // A series that stops early judges the backlog weeks before the period's end (or after its start):
     // growth from 10 to 1,000 hidden behind the first weeks' buckets passed with max-backlog-growth 0%.
     [
