@@ -925,7 +925,7 @@ function fetchLimits(inputs, env, startedAt) {
 async function readPolicy(source, file, token, limits) {
     const cannot = (why, fix) => new config_inputs/* ConfigError */.xL('config-file', `Input 'config-file' is ${(0,config_inputs/* quoteValue */.cl)(file)}, and it cannot be read: ${why}. ${fix}`);
     if (source.kind === 'local') {
-        const read = await (0,files_read/* readBoundedFile */.M)({ path: source.path, maxBytes: MAX_POLICY_FILE_BYTES, name: 'the policy file' });
+        const read = await (0,files_read/* readBoundedFile */.Mv)({ path: source.path, maxBytes: MAX_POLICY_FILE_BYTES, name: 'the policy file' });
         if ('bytes' in read)
             return read;
         const { kind, why, fix } = read.problem;

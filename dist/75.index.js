@@ -38,7 +38,7 @@ __webpack_require__.r(__webpack_exports__);
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
 async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS, maxValues = MAX_BASELINE_VALUES, maxContainers = MAX_BASELINE_CONTAINERS) {
-    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedFile */ .Mv)({ path, maxBytes: limit, name: 'the baseline' });
     if ('problem' in read) {
         const { kind, why } = read.problem;
         // A missing baseline is the usual first run: say so, it is not a fault.
@@ -69,8 +69,6 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
     const parsed = parseBaseline(text);
     return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
-/** The variables that name a CI's checkout: a step may run in a folder of it, and a path may climb out of it. */
-const CHECKOUT_VARIABLES = ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCESDIRECTORY', 'BITBUCKET_CLONE_DIR', 'WORKSPACE'];
 /**
  * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
  * checkout (the working directory `cwd`, and the folder the CI names in `env`) is the request's own, so a file in
@@ -82,7 +80,7 @@ const CHECKOUT_VARIABLES = ['GITHUB_WORKSPACE', 'CI_PROJECT_DIR', 'BUILD_SOURCES
 async function readRunBaseline(path, pullRequest, cwd = process.cwd(), env = process.env) {
     if (pullRequest === undefined)
         return readBaseline(path);
-    const checkouts = [cwd, ...CHECKOUT_VARIABLES.flatMap((name) => (env[name] ? [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, env[name])] : []))];
+    const checkouts = [cwd, ..._files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKOUT_VARIABLES */ .bA.flatMap((name) => (env[name] ? [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, env[name])] : []))];
     const inside = await Promise.all(checkouts.map((checkout) => inFolder((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), checkout)));
     if (!inside.includes(true))
         return readBaseline(path);
@@ -93,7 +91,7 @@ async function readRunBaseline(path, pullRequest, cwd = process.cwd(), env = pro
 }
 /** Whether the absolute `path` lies below the folder `root`, both read through their real folders. */
 async function inFolder(path, root) {
-    const [target, real] = await Promise.all([(0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .P)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)), (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .P)(root)]);
+    const [target, real] = await Promise.all([(0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)), (0,_files_read_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)(root)]);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(real, target);
     // '' (the checkout's own folder) is below it too.
     return rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel);

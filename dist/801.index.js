@@ -17,11 +17,13 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9823);
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
 // forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
 // (openFileToWrite), under the same rules.
+
 
 
 
@@ -58,12 +60,11 @@ function* foldersOf(file) {
         yield folder;
 }
 /**
- * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
- * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
- * that does not resolve (not set, not there) holds nothing to write below.
+ * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
  */
 function checkouts() {
-    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    const names = [..._files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKOUT_VARIABLES */ .bA.map((name) => process.env[name] || undefined), process.cwd()];
     return names.flatMap((name) => {
         // An unset name is left out before realpathSync: the error it throws for one cost more than the rest of
         // an output's write (3 of them on each of the ~20 writes of a run, issue 38).

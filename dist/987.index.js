@@ -231,7 +231,7 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */   xf: () => (/* binding */ OWN_WORK_MIN_MS)
 /* harmony export */ });
 /* unused harmony export OWN_WORK_SHARE */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
 /* harmony import */ var _url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
@@ -395,21 +395,16 @@ function originOf(location) {
 
 /***/ }),
 
-/***/ 2661:
+/***/ 6729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q5: () => (/* binding */ secretsRedactor),
-  go: () => (/* binding */ tokenRedactor)
-});
-
-// UNUSED EXPORTS: CUT_MIN_START, FIRST_RUN, REDACTED, REDACT_MIN_RUN, decodedForm, unescapeJson, writtenRanges
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/api/redact-bytes.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   en: () => (/* binding */ someChunk),
+/* harmony export */   ml: () => (/* binding */ LONGEST_REDACTED),
+/* harmony export */   pA: () => (/* binding */ byteFilter),
+/* harmony export */   z9: () => (/* binding */ PERCENT_BYTE)
+/* harmony export */ });
+/* unused harmony export DECODE_CHUNK */
 // The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
 // table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
 // answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
@@ -424,14 +419,27 @@ const BACKSLASH_BYTE = 0x5c;
  */
 const DECODE_CHUNK = 4096;
 /**
+ * The most bytes of a string of an answer that are kept (a key's too): a longer one is cut to them in the bytes,
+ * marked `…`, before it is parsed (api/http.ts, cut.ts' cutLongStrings). No reader keeps more of a field (the
+ * wire cuts at MAX_FIELD_CHARS, 4,096 characters, and refuses an id past MAX_ID_CHARS, 256, either way), and a
+ * string's decoded forms are copies of it: one of 30 million characters not ASCII took 1.5 GB (attack29 M1).
+ */
+const LONGEST_REDACTED = 65_536;
+/**
+ * The most bytes of a chunk the check reads: its first DECODE_CHUNK, then the kept bytes of the string that
+ * goes on past them, its quote among them; what a string holds past that is cut before anything reads it.
+ */
+const LONGEST_CHECKED = DECODE_CHUNK + LONGEST_REDACTED + 2;
+/**
  * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
- * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split; of a
+ * string longer than LONGEST_REDACTED, only the part that is kept is looked at (LONGEST_CHECKED).
  */
 function someChunk(raw, test) {
     const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
     for (let start = 0; start < bytes.length;) {
         const end = stringEdge(bytes, start + DECODE_CHUNK);
-        if (test(bytes.subarray(start, end)))
+        if (test(bytes.subarray(start, Math.min(end, start + LONGEST_CHECKED))))
             return true;
         start = end;
     }
@@ -492,7 +500,20 @@ function byteFilter(token, length, any) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/redact.ts
+
+/***/ }),
+
+/***/ 2799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   go: () => (/* binding */ tokenRedactor),
+/* harmony export */   q5: () => (/* binding */ secretsRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACT_MIN_RUN, FIRST_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, writtenRanges */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6729);
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
@@ -793,15 +814,15 @@ function redactJson(value, redact) {
  * by chunk.
  */
 function bytesCheck(token, runs, mayHold) {
-    const filter = byteFilter(token, runs.length, runs.any);
+    const filter = (0,_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .byteFilter */ .pA)(token, runs.length, runs.any);
     // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
     if (filter === undefined)
-        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+        return (raw) => (0,_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .someChunk */ .en)(raw, (chunk) => mayHold(chunk.toString('utf8')));
     const escapes = hidingEscapes(token);
     return (raw) => filter(raw) ||
-        someChunk(raw, (chunk) => {
+        (0,_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .someChunk */ .en)(raw, (chunk) => {
             // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
-            if ((0,external_node_buffer_.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk) && !chunk.includes(_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .PERCENT_BYTE */ .z9) && !escapes.some((sequence) => chunk.includes(sequence)))
                 return false;
             const text = chunk.toString('utf8');
             const unescaped = unescapeJson(text);
@@ -840,15 +861,16 @@ __webpack_require__.r(__webpack_exports__);
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
 /**
- * A run of breaks, or one character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII
- * character). VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
+ * A break, or a character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII character).
+ * VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
  */
-const CANDIDATE = /[\t\n\x0b\f\r]+|[^\x00-\x7f]/gu;
+const CANDIDATE = /[\t\n\x0b\f\r]|[^\x00-\x7f]/gu;
 /**
- * Of those characters, one the view drops or reads otherwise. Asked of each candidate apart: a scan with this
- * class is about ten times slower than CANDIDATE's, and most texts hold no character that is not ASCII.
+ * Of those characters, one the view may drop or read otherwise: NFKC_Casefold changes every character NFKC changes, and
+ * drops every default-ignorable one. Asked of each candidate apart: a scan with this property is about ten times slower
+ * than CANDIDATE's, and most texts hold no character that is not ASCII.
  */
-const SPECIAL = /[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]/v;
+const SPECIAL = /\p{Changes_When_NFKC_Casefolded}/v;
 /** Tried on one code point. */
 const HIDDEN = /\p{Default_Ignorable_Code_Point}/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
@@ -861,10 +883,10 @@ function viewOf(text) {
     let copied = 0;
     for (const found of text.matchAll(CANDIDATE)) {
         const c = found[0];
-        const soft = c < ' ';
-        if (!soft && !SPECIAL.test(c))
-            continue;
-        const read = soft || HIDDEN.test(c) ? '' : c.normalize('NFKC');
+        // A break, not a character that is not ASCII (U+0080, a control, is read as itself).
+        const soft = c < '\x80';
+        // A break or a hidden character is dropped; one NFKC may change is read as NFKC has it.
+        const read = soft ? '' : !SPECIAL.test(c) ? c : HIDDEN.test(c) ? '' : c.normalize('NFKC');
         if (read === c || NOT_MADE.test(read))
             continue;
         view += text.slice(copied, found.index);
@@ -922,22 +944,27 @@ const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
  * format. Tried on the fragment alone: what it matches before its lookahead is bounded (at most 8 words of 32 letters).
  */
 const KEPT_ANCHOR = /^#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[)\]}>"'`|<;,]|$)/;
-/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
+/**
+ * The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked with indices that never
+ * decrease (urlCuts asks each with a URL's parts, which move forward from one URL to the next), one pass in all.
+ */
 function finder(pattern, text) {
-    let asked = -1;
-    let found = -1;
+    // One past the last answer: an ask before it has that answer.
+    let after = 0;
     return (from) => {
-        if (from < asked || from > found) {
+        if (from >= after) {
             pattern.lastIndex = from;
-            found = pattern.exec(text)?.index ?? text.length;
+            after = (pattern.exec(text)?.index ?? text.length) + 1;
         }
-        asked = from;
-        return found;
+        return after - 1;
     };
 }
-/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
+/**
+ * The last index before `bound` found by `next`, or 0 for none (before every host: a start is at least `//` or `ws:`):
+ * asked with bounds that never decrease, one pass in all.
+ */
 function lastBefore(next) {
-    let last = -1;
+    let last = 0;
     let scan = 0;
     return (bound) => {
         for (let at = next(scan); at < bound; at = next(scan)) {
@@ -950,7 +977,7 @@ function lastBefore(next) {
 /** The spans of the view publicUrls removes (some may be empty or overlap), each URL's in turn. */
 function* urlCuts(view, ends = IN_TEXT) {
     const text = view.text;
-    const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    const { hardEnd, authorityEnd, queryStart, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
     // Asked only for a password a `/` or a space split (below).
     const { wordEnd, wordQuery, firstAt } = {
         wordEnd: finder(ends.url, text),
@@ -973,10 +1000,11 @@ function* urlCuts(view, ends = IN_TEXT) {
         const hard = hardEnd(host);
         const authority = authorityEnd(host);
         const query = queryStart(authority);
+        // (Also the first `#` after the host: the authority and what is before the query hold none.)
         const fragment = hashAfterQuery(query);
         // The URL ends at the first break past what a browser would cut (an `@`, a `?`, an `=` in its fragment) and past its query.
         const equals = lastEquals(hard);
-        const mark = Math.max(lastMark(hard), equals > hashAfterHost(host) ? equals : -1);
+        const mark = Math.max(lastMark(hard), equals > fragment ? equals : 0);
         const end = Math.min(hard, breakFrom(Math.max(text[query] === '?' ? fragment + 1 : host, mark + 1)), firstFrom(nextStarts, host, hard));
         const address = Math.min(authority, end);
         // The user name and password: everything before the authority's last @.
@@ -1009,7 +1037,6 @@ function pointers(text, ends) {
         hardEnd: finder(ends.url, text),
         authorityEnd: finder(ends.authority, text),
         queryStart: finder(ends.path, text),
-        hashAfterHost: finder(HASH, text),
         hashAfterQuery: finder(HASH, text),
         lastAt: lastBefore(finder(AT, text)),
         lastMark: lastBefore(finder(MARK, text)),
@@ -1030,7 +1057,8 @@ function cutText(text, view, cuts) {
     };
     let out = '';
     let kept = 0;
-    let reach = -1;
+    // The end of the cuts taken (0 before the first: every cut starts after a host, at 2 or later).
+    let reach = 0;
     for (const [start, end] of cuts) {
         if (end <= Math.max(start, reach))
             continue;
@@ -1048,14 +1076,12 @@ function cutText(text, view, cuts) {
     }
     return out + text.slice(kept);
 }
-const NOT_BREAK = /[^\t\n\v\f\r]+/g;
+const NOT_BREAK = /[^\t\n\v\f\r]/g;
 /**
  * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
  * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
  */
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
-/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
-const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
@@ -1063,9 +1089,6 @@ const CUT_AT = /[?#@]/;
  * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
  */
 function publicUrl(raw) {
-    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
-    if (!CUT_AT.test(raw))
-        return publicUrls(raw);
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
@@ -1076,39 +1099,42 @@ function publicUrl(raw) {
     return publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
 }
 /**
- * What a text that may hold a URL to cut holds: a break, a character that is not ASCII (NFKC may read it as a `:` or a
- * `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none of these, and
- * are returned unsearched: reading one costs a view and a dozen pointers.
+ * What a text that may hold a URL to cut holds: a character that is not printable ASCII (a break, or one NFKC may read
+ * as a `:` or a `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none
+ * of these, and are returned unsearched: reading one costs a view and a dozen pointers.
  */
-const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+const MAY_HOLD = /[^\x20-\x7e]|(?:https?|ftp|wss?):|[/\\]{2}/i;
 /**
  * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
- * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
- * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
- * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
- * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
- * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
- * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ * break, or one the view reads otherwise), a `?` or an `@` (U+003F and U+0040, left out of the class's ranges), a `:`
+ * not followed by a `/`, or a `#` but a line anchor that ends the text. urlCuts cuts only a user info (up to an `@`),
+ * an authority that is no host and port (a `:` in it not followed by a `/`, which ends the authority), and a query or
+ * fragment (from a `?` or `#`, but a line anchor that ends the URL). Most URLs a file holds (a registry's tarball, a
+ * lockfile's line on GitHub) have none, and are returned unsearched: the dependency inventory holds two a dependency
+ * (test/api/url-text.properties.test.ts holds this to urlCuts). A port or a range of lines (`#L1-L2`) is read in full.
  */
-const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
-/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
-const nothingToCut = (text) => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
+const MAY_CUT = /[^\x20-\x3e\x41-\x7e]|:(?!\/)|#(?!L\d+$)/;
+/** Whether `text` may hold a URL to cut, by the two cheap tests above: publicUrls returns any other text as it is. */
+const mayCut = (text) => MAY_HOLD.test(text) && MAY_CUT.test(text);
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (nothingToCut(text))
-        return text;
+    return mayCut(text) ? cutUrls(text) : text;
+}
+/** publicUrls, the text read in full. */
+function cutUrls(text) {
     const view = viewOf(text);
-    const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
-    return cutText(text, view, cuts);
+    return cutText(text, view, [...urlCuts(view)].sort((a, b) => a[0] - b[0]));
 }
 /**
  * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (nothingToCut(text))
-        return true;
-    for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
+    return !mayCut(text) || noneCut(urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT));
+}
+/** Whether every span of `cuts` is empty (read up to the first that is not). */
+function noneCut(cuts) {
+    for (const [from, to] of cuts)
         if (to > from)
             return false;
     return true;
@@ -2631,8 +2657,9 @@ function filterWord(apiValue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ readBoundedFile),
-/* harmony export */   P: () => (/* binding */ realFolder)
+/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
+/* harmony export */   PX: () => (/* binding */ realFolder),
+/* harmony export */   bA: () => (/* binding */ CHECKOUT_VARIABLES)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -2678,6 +2705,18 @@ function errorProblem(error, name) {
         fix: `Put ${name} at that path as a regular file the job's user can read.`,
     };
 }
+/**
+ * The variables that name a CI's checkout (GitHub, GitLab, Azure DevOps, Bitbucket, Jenkins): a pull request
+ * controls what is below it. A step may run in a folder of it, and a path may climb out of it, so the working
+ * directory is not enough.
+ */
+const CHECKOUT_VARIABLES = [
+    'GITHUB_WORKSPACE',
+    'CI_PROJECT_DIR',
+    'BUILD_SOURCESDIRECTORY',
+    'BITBUCKET_CLONE_DIR',
+    'WORKSPACE',
+];
 /**
  * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
  * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
@@ -3163,15 +3202,20 @@ class FindingsTally {
         const mark = 1 << domain/* SEVERITIES */.oC.indexOf(severity);
         // A second bit per severity: counted first by a walk of a counted state the report does not count.
         const addedMark = mark << domain/* SEVERITIES */.oC.length;
-        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
             number = this.#projectNumbers.size;
             this.#projectNumbers.set(project, number);
         }
-        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
-        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
-        const before = this.#seen.marksAt(slot);
+        // A finding is known by its list id and by its match_based_id: named again under either, in any list of the
+        // product (`sast` and `ai_sast` are both code), it is a repeat. By one of them alone, a copy without the
+        // other, or with another, counted twice (attack29 E1). One digest a key, whatever the length of the server's
+        // ids (digest-marks.ts); a slot is read again after the other key is added, which may move it.
+        const keys = [`${number} ${product} id ${finding.id}`];
+        if (finding.matchBasedId !== undefined)
+            keys.push(`${number} ${product} match ${finding.matchBasedId}`);
+        const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
+        const before = marks.reduce((all, one) => all | one, 0);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
         // The open list names what a counted state's walk added first at this severity: taken back, once.
         if (!added && (before & addedMark) !== 0) {
@@ -3179,10 +3223,11 @@ class FindingsTally {
             const at = cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        this.#seen.setMarksAt(slot, after);
+        for (const key of keys)
+            this.#seen.setMarksAt(this.#seen.slot(key), after);
         if (before === 0)
             return false;
-        if (finding.matchBasedId !== undefined)
+        if ((marks[1] ?? 0) !== 0)
             this.duplicateIds++;
         cell.repeats = true;
         for (const [at, other] of domain/* SEVERITIES */.oC.entries())
@@ -3526,7 +3571,12 @@ function isPullRequestEvent(eventName) {
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
  */
-const PULL_REQUEST_CODE_EVENTS = [...PULL_REQUEST_EVENTS, 'pull_request_review', 'pull_request_review_comment', 'merge_group'];
+const PULL_REQUEST_CODE_EVENTS = [
+    ...PULL_REQUEST_EVENTS,
+    'pull_request_review',
+    'pull_request_review_comment',
+    'merge_group',
+];
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
 /**
@@ -3644,7 +3694,7 @@ async function eventContext() {
     const context = { eventName, payload: {}, repo: { owner, repo } };
     if (!eventPath)
         return context;
-    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .M)({ path: eventPath, maxBytes: MAX_EVENT_BYTES, name: 'the event file' });
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)({ path: eventPath, maxBytes: MAX_EVENT_BYTES, name: 'the event file' });
     if ('problem' in read)
         return { ...context, problem: read.problem.why };
     try {
@@ -3686,7 +3736,7 @@ async function headCommit() {
 /* harmony export */   P: () => (/* binding */ createMask)
 /* harmony export */ });
 /* unused harmony export MIN_SECRET_LENGTH */
-/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+/* harmony import */ var _api_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
 /* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
 // PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
@@ -3697,6 +3747,13 @@ async function headCommit() {
 
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
 const MIN_SECRET_LENGTH = 4;
+/**
+ * The characters JSON.stringify writes as they are that reorder or break what a reader sees: C1 controls, line
+ * and paragraph separators, bidi embeddings, overrides and isolates. Only a JSON string can hold them.
+ */
+const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** JSON text with each INVISIBLE character written as its `\u` escape (the same value to a parser): a file a reviewer opens shows them (attack29 J2). */
+const escapeInvisible = (json) => json.replace(INVISIBLE, (c) => `\\u${c.codePointAt(0).toString(16).padStart(4, '0')}`);
 /** A mask with no secret yet. */
 function createMask() {
     const secrets = new Set();
@@ -3722,7 +3779,7 @@ function createMask() {
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
             const text = !plain.includes('\\') && (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_1__.keepsUrls)(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
+            return escapeInvisible(redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text);
         },
     };
 }

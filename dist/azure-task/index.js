@@ -457,6 +457,102 @@ function filterWord(apiValue) {
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/api/redact-bytes.ts
+// The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
+// table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
+// answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
+// 10,000 items it costs a twelfth to a twentieth of the regular expressions on the text (npm run bench:parsers).
+const QUOTE_BYTE = 0x22;
+const redact_bytes_PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * The most bytes of a string of an answer that are kept (a key's too): a longer one is cut to them in the bytes,
+ * marked `…`, before it is parsed (api/http.ts, cut.ts' cutLongStrings). No reader keeps more of a field (the
+ * wire cuts at MAX_FIELD_CHARS, 4,096 characters, and refuses an id past MAX_ID_CHARS, 256, either way), and a
+ * string's decoded forms are copies of it: one of 30 million characters not ASCII took 1.5 GB (attack29 M1).
+ */
+const LONGEST_REDACTED = 65_536;
+/**
+ * The most bytes of a chunk the check reads: its first DECODE_CHUNK, then the kept bytes of the string that
+ * goes on past them, its quote among them; what a string holds past that is cut before anything reads it.
+ */
+const LONGEST_CHECKED = DECODE_CHUNK + LONGEST_REDACTED + 2;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split; of a
+ * string longer than LONGEST_REDACTED, only the part that is kept is looked at (LONGEST_CHECKED).
+ */
+function redact_bytes_someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, Math.min(end, start + LONGEST_CHECKED))))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const redact_bytes_wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
+/**
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
+ */
+function redact_bytes_byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(redact_bytes_wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
+    const marks = new Uint8Array(1 << 16);
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
+    return (raw) => {
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        const words = redact_bytes_wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
+                return true;
+        }
+        return false;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/redact.ts
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
@@ -794,15 +890,16 @@ function hidingEscapes(token) {
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
 /**
- * A run of breaks, or one character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII
- * character). VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
+ * A break, or a character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII character).
+ * VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
  */
-const CANDIDATE = /[\t\n\x0b\f\r]+|[^\x00-\x7f]/gu;
+const CANDIDATE = /[\t\n\x0b\f\r]|[^\x00-\x7f]/gu;
 /**
- * Of those characters, one the view drops or reads otherwise. Asked of each candidate apart: a scan with this
- * class is about ten times slower than CANDIDATE's, and most texts hold no character that is not ASCII.
+ * Of those characters, one the view may drop or read otherwise: NFKC_Casefold changes every character NFKC changes, and
+ * drops every default-ignorable one. Asked of each candidate apart: a scan with this property is about ten times slower
+ * than CANDIDATE's, and most texts hold no character that is not ASCII.
  */
-const SPECIAL = /[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]/v;
+const SPECIAL = /\p{Changes_When_NFKC_Casefolded}/v;
 /** Tried on one code point. */
 const HIDDEN = /\p{Default_Ignorable_Code_Point}/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
@@ -815,10 +912,10 @@ function viewOf(text) {
     let copied = 0;
     for (const found of text.matchAll(CANDIDATE)) {
         const c = found[0];
-        const soft = c < ' ';
-        if (!soft && !SPECIAL.test(c))
-            continue;
-        const read = soft || HIDDEN.test(c) ? '' : c.normalize('NFKC');
+        // A break, not a character that is not ASCII (U+0080, a control, is read as itself).
+        const soft = c < '\x80';
+        // A break or a hidden character is dropped; one NFKC may change is read as NFKC has it.
+        const read = soft ? '' : !SPECIAL.test(c) ? c : HIDDEN.test(c) ? '' : c.normalize('NFKC');
         if (read === c || NOT_MADE.test(read))
             continue;
         view += text.slice(copied, found.index);
@@ -876,22 +973,27 @@ const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
  * format. Tried on the fragment alone: what it matches before its lookahead is bounded (at most 8 words of 32 letters).
  */
 const KEPT_ANCHOR = /^#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[)\]}>"'`|<;,]|$)/;
-/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
+/**
+ * The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked with indices that never
+ * decrease (urlCuts asks each with a URL's parts, which move forward from one URL to the next), one pass in all.
+ */
 function finder(pattern, text) {
-    let asked = -1;
-    let found = -1;
+    // One past the last answer: an ask before it has that answer.
+    let after = 0;
     return (from) => {
-        if (from < asked || from > found) {
+        if (from >= after) {
             pattern.lastIndex = from;
-            found = pattern.exec(text)?.index ?? text.length;
+            after = (pattern.exec(text)?.index ?? text.length) + 1;
         }
-        asked = from;
-        return found;
+        return after - 1;
     };
 }
-/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
+/**
+ * The last index before `bound` found by `next`, or 0 for none (before every host: a start is at least `//` or `ws:`):
+ * asked with bounds that never decrease, one pass in all.
+ */
 function lastBefore(next) {
-    let last = -1;
+    let last = 0;
     let scan = 0;
     return (bound) => {
         for (let at = next(scan); at < bound; at = next(scan)) {
@@ -904,7 +1006,7 @@ function lastBefore(next) {
 /** The spans of the view publicUrls removes (some may be empty or overlap), each URL's in turn. */
 function* urlCuts(view, ends = IN_TEXT) {
     const text = view.text;
-    const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    const { hardEnd, authorityEnd, queryStart, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
     // Asked only for a password a `/` or a space split (below).
     const { wordEnd, wordQuery, firstAt } = {
         wordEnd: finder(ends.url, text),
@@ -927,10 +1029,11 @@ function* urlCuts(view, ends = IN_TEXT) {
         const hard = hardEnd(host);
         const authority = authorityEnd(host);
         const query = queryStart(authority);
+        // (Also the first `#` after the host: the authority and what is before the query hold none.)
         const fragment = hashAfterQuery(query);
         // The URL ends at the first break past what a browser would cut (an `@`, a `?`, an `=` in its fragment) and past its query.
         const equals = lastEquals(hard);
-        const mark = Math.max(lastMark(hard), equals > hashAfterHost(host) ? equals : -1);
+        const mark = Math.max(lastMark(hard), equals > fragment ? equals : 0);
         const end = Math.min(hard, breakFrom(Math.max(text[query] === '?' ? fragment + 1 : host, mark + 1)), firstFrom(nextStarts, host, hard));
         const address = Math.min(authority, end);
         // The user name and password: everything before the authority's last @.
@@ -963,7 +1066,6 @@ function pointers(text, ends) {
         hardEnd: finder(ends.url, text),
         authorityEnd: finder(ends.authority, text),
         queryStart: finder(ends.path, text),
-        hashAfterHost: finder(HASH, text),
         hashAfterQuery: finder(HASH, text),
         lastAt: lastBefore(finder(AT, text)),
         lastMark: lastBefore(finder(MARK, text)),
@@ -984,7 +1086,8 @@ function cutText(text, view, cuts) {
     };
     let out = '';
     let kept = 0;
-    let reach = -1;
+    // The end of the cuts taken (0 before the first: every cut starts after a host, at 2 or later).
+    let reach = 0;
     for (const [start, end] of cuts) {
         if (end <= Math.max(start, reach))
             continue;
@@ -1002,14 +1105,12 @@ function cutText(text, view, cuts) {
     }
     return out + text.slice(kept);
 }
-const NOT_BREAK = /[^\t\n\v\f\r]+/g;
+const NOT_BREAK = /[^\t\n\v\f\r]/g;
 /**
  * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
  * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
  */
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
-/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
-const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
@@ -1017,9 +1118,6 @@ const CUT_AT = /[?#@]/;
  * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
  */
 function url_text_publicUrl(raw) {
-    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
-    if (!CUT_AT.test(raw))
-        return url_text_publicUrls(raw);
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
@@ -1030,39 +1128,42 @@ function url_text_publicUrl(raw) {
     return url_text_publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
 }
 /**
- * What a text that may hold a URL to cut holds: a break, a character that is not ASCII (NFKC may read it as a `:` or a
- * `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none of these, and
- * are returned unsearched: reading one costs a view and a dozen pointers.
+ * What a text that may hold a URL to cut holds: a character that is not printable ASCII (a break, or one NFKC may read
+ * as a `:` or a `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none
+ * of these, and are returned unsearched: reading one costs a view and a dozen pointers.
  */
-const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+const MAY_HOLD = /[^\x20-\x7e]|(?:https?|ftp|wss?):|[/\\]{2}/i;
 /**
  * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
- * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
- * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
- * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
- * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
- * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
- * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ * break, or one the view reads otherwise), a `?` or an `@` (U+003F and U+0040, left out of the class's ranges), a `:`
+ * not followed by a `/`, or a `#` but a line anchor that ends the text. urlCuts cuts only a user info (up to an `@`),
+ * an authority that is no host and port (a `:` in it not followed by a `/`, which ends the authority), and a query or
+ * fragment (from a `?` or `#`, but a line anchor that ends the URL). Most URLs a file holds (a registry's tarball, a
+ * lockfile's line on GitHub) have none, and are returned unsearched: the dependency inventory holds two a dependency
+ * (test/api/url-text.properties.test.ts holds this to urlCuts). A port or a range of lines (`#L1-L2`) is read in full.
  */
-const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
-/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
-const nothingToCut = (text) => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
+const MAY_CUT = /[^\x20-\x3e\x41-\x7e]|:(?!\/)|#(?!L\d+$)/;
+/** Whether `text` may hold a URL to cut, by the two cheap tests above: publicUrls returns any other text as it is. */
+const mayCut = (text) => MAY_HOLD.test(text) && MAY_CUT.test(text);
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function url_text_publicUrls(text) {
-    if (nothingToCut(text))
-        return text;
+    return mayCut(text) ? cutUrls(text) : text;
+}
+/** publicUrls, the text read in full. */
+function cutUrls(text) {
     const view = viewOf(text);
-    const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
-    return cutText(text, view, cuts);
+    return cutText(text, view, [...urlCuts(view)].sort((a, b) => a[0] - b[0]));
 }
 /**
  * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function url_text_keepsUrls(text, json = false) {
-    if (nothingToCut(text))
-        return true;
-    for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
+    return !mayCut(text) || noneCut(urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT));
+}
+/** Whether every span of `cuts` is empty (read up to the first that is not). */
+function noneCut(cuts) {
+    for (const [from, to] of cuts)
         if (to > from)
             return false;
     return true;
@@ -2087,15 +2188,20 @@ class FindingsTally {
         const mark = 1 << SEVERITIES.indexOf(severity);
         // A second bit per severity: counted first by a walk of a counted state the report does not count.
         const addedMark = mark << SEVERITIES.length;
-        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
             number = this.#projectNumbers.size;
             this.#projectNumbers.set(project, number);
         }
-        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
-        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
-        const before = this.#seen.marksAt(slot);
+        // A finding is known by its list id and by its match_based_id: named again under either, in any list of the
+        // product (`sast` and `ai_sast` are both code), it is a repeat. By one of them alone, a copy without the
+        // other, or with another, counted twice (attack29 E1). One digest a key, whatever the length of the server's
+        // ids (digest-marks.ts); a slot is read again after the other key is added, which may move it.
+        const keys = [`${number} ${product} id ${finding.id}`];
+        if (finding.matchBasedId !== undefined)
+            keys.push(`${number} ${product} match ${finding.matchBasedId}`);
+        const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
+        const before = marks.reduce((all, one) => all | one, 0);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
         // The open list names what a counted state's walk added first at this severity: taken back, once.
         if (!added && (before & addedMark) !== 0) {
@@ -2103,10 +2209,11 @@ class FindingsTally {
             const at = findings_cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        this.#seen.setMarksAt(slot, after);
+        for (const key of keys)
+            this.#seen.setMarksAt(this.#seen.slot(key), after);
         if (before === 0)
             return false;
-        if (finding.matchBasedId !== undefined)
+        if ((marks[1] ?? 0) !== 0)
             this.duplicateIds++;
         cell.repeats = true;
         for (const [at, other] of SEVERITIES.entries())
@@ -2997,11 +3104,11 @@ const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
  * A run of text put whole in one code span, where GitHub and GitLab read nothing: one holding an `@` (a handle,
  * `@acme/platform`, or an address: no @mention, no email autolink), and a reference (attack26 R2: GitHub's `#12`,
  * `acme/api#12`, `GH-3`; GitLab's `!7`, `&1`, `$1`, `%1`, a label or milestone by name (`~bug`, `~-x`, `%v1.0`, `%(x`; not one starting with a `.`, which a sentence's own full stop after a `~` would make),
- * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`) and a wiki link's `[[`, which a
- * backslash does not stop; attack27 R2b, attack28 R2d): each would link what it names and leave a cross-reference on
+ * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`), a wiki link's `[[`, which a
+ * backslash does not stop, and a project's `group/project>`; attack27 R2b, attack28 R2d, attack29 R2e): each would link what it names and leave a cross-reference on
  * it. A run after a letter is spanned too (`50%-60`): the text beside a code span is where a reference starts.
  */
-const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
+const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+>|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
 /** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
 const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
@@ -3038,15 +3145,20 @@ function markdownChar(text, at, inert) {
         return escaped;
     return c;
 }
-/** Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after escapes are undone. */
-function escapeText(text, from, to, inert) {
+/**
+ * Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after
+ * escapes are undone. `afterSpan`: the text follows a code span, which no link's scheme can be in.
+ */
+function escapeText(text, from, to, inert, afterSpan) {
     let out = '';
     for (let i = from; i < to; i++)
         out += markdownChar(text, i, inert);
     // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
-    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either.
     out = out.replace(/(www)\./gi, '$1`.`');
-    return inert ? out.replaceAll('&#58;&#47;&#47;', '`://`') : out.replace(/:\/\//g, '`:`//');
+    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either. Right after a
+    // code span no scheme precedes it, and a span there would meet that one in a double backtick, which shows (attack27 R2c).
+    const span = (inSpan) => (found, at) => (afterSpan && at === 0 ? found : inSpan);
+    return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped, opensLine, inert) {
@@ -3058,11 +3170,11 @@ function escapeRuns(capped, opensLine, inert) {
         if (from > 0 && match.index === from)
             out = out.slice(0, -1);
         else
-            out += `${escapeText(capped, from, match.index, inert)}\``;
+            out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
         out += `${match[0]}\``;
         from = match.index + match[0].length;
     }
-    out += escapeText(capped, from, capped.length, inert);
+    out += escapeText(capped, from, capped.length, inert, from > 0);
     if (!opensLine)
         return out;
     // Text that may open a line must not open a block.
@@ -3176,12 +3288,139 @@ function mermaidNumber(n) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/files/read.ts
+// The one reader of every file the gate reads (the exceptions file, the baseline, the event payload, a
+// settings file). A pull request controls its own checkout, so each file is untrusted input: opened
+// without following a symbolic link, without blocking (a FIFO cannot hang the open, nor a worker thread
+// the exit waits for), checked as a regular file on the opened handle (nothing can swap it between the
+// check and the read), and read to at most its cap plus one byte. Never throws: each caller says what a
+// problem means for its file. A leaf: node's fs only.
+
+
+
+
+/** A cap as a user would write it: whole MiB as such, bytes otherwise. */
+function sizeText(bytes) {
+    return bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`;
+}
+const putFile = (name) => `Put ${name} itself at that path, as a regular file.`;
+const notAFile = (name) => ({ kind: 'not-a-file', why: 'it is not a regular file', fix: putFile(name) });
+/** Why a file could not be opened or read, from the error's code. */
+function errorProblem(error, name) {
+    const { code, errno } = error;
+    if (code === 'ENOENT')
+        return { kind: 'missing', why: 'it does not exist', fix: `Fix the path of ${name}.` };
+    if (code === 'ENOTDIR')
+        return { kind: 'not-a-file', why: 'a part of its path is not a folder', fix: `Fix the path of ${name}.` };
+    if (code === 'ELOOP')
+        return { kind: 'link', why: 'it is a symbolic link, and only a regular file is read', fix: putFile(name) };
+    // A socket: open(2) gives no file to read.
+    if (code === 'ENXIO')
+        return notAFile(name);
+    // The system's own words: "permission denied", "i/o error"; an error of node's (a path with a NUL) by its code.
+    const words = errno === undefined ? code : getSystemErrorMessage(errno);
+    return {
+        kind: 'unreadable',
+        why: `it cannot be read (${words})`,
+        fix: `Put ${name} at that path as a regular file the job's user can read.`,
+    };
+}
+/**
+ * The variables that name a CI's checkout (GitHub, GitLab, Azure DevOps, Bitbucket, Jenkins): a pull request
+ * controls what is below it. A step may run in a folder of it, and a path may climb out of it, so the working
+ * directory is not enough.
+ */
+const read_CHECKOUT_VARIABLES = (/* unused pure expression or super */ null && ([
+    'GITHUB_WORKSPACE',
+    'CI_PROJECT_DIR',
+    'BUILD_SOURCESDIRECTORY',
+    'BITBUCKET_CLONE_DIR',
+    'WORKSPACE',
+]));
+/**
+ * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
+ * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
+ * path lies in the checkout (report-file/read.ts).
+ */
+async function realFolder(folder) {
+    try {
+        return await realpath(folder);
+    }
+    catch {
+        const parent = dirname(folder);
+        return parent === folder ? folder : join(await realFolder(parent), basename(folder));
+    }
+}
+/**
+ * A folder of the path that is a symbolic link, where the path lies in the working directory (the
+ * checkout): open(2) refuses a link only as the last part. Outside it (the runner's temp folder, where
+ * the event payload is) the folders are not the checkout's, and a system's own links (/tmp on macOS) stay.
+ */
+async function linkedFolder(absolute) {
+    const folder = dirname(absolute);
+    const workspace = process.cwd();
+    if (!folder.startsWith(workspace + sep))
+        return false;
+    return (await realpath(folder)) !== folder;
+}
+/**
+ * Reads to the end, or to `limit` + 1 bytes: a file larger than its size said (it grew, or /proc says 0)
+ * is still caught. The buffer is the cap's size up front: untouched pages take no memory.
+ */
+async function readCapped(handle, limit) {
+    const buffer = Buffer.alloc(limit + 1);
+    let filled = 0;
+    while (filled <= limit) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+        if (bytesRead === 0)
+            return buffer.subarray(0, filled);
+        filled += bytesRead;
+    }
+    return undefined;
+}
+/** The bytes of `file`, or the one problem that kept it from being read; never throws. */
+async function readBoundedFile({ path, maxBytes, name }) {
+    const absolute = resolve(path);
+    let handle;
+    try {
+        if (await linkedFolder(absolute)) {
+            return {
+                problem: { kind: 'link', why: 'a folder of its path is a symbolic link, and only a regular file is read', fix: putFile(name) },
+            };
+        }
+        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
+        handle = await open(absolute, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+        if (!(await handle.stat()).isFile())
+            return { problem: notAFile(name) };
+        const bytes = await readCapped(handle, maxBytes);
+        if (bytes === undefined) {
+            return {
+                problem: {
+                    kind: 'too-large',
+                    why: `it is larger than ${sizeText(maxBytes)}`,
+                    fix: `Keep ${name} to ${sizeText(maxBytes)} at most.`,
+                },
+            };
+        }
+        return { bytes };
+    }
+    catch (error) {
+        return { problem: errorProblem(error, name) };
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/host/files.ts
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
 // forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
 // (openFileToWrite), under the same rules.
+
 
 
 
@@ -3218,12 +3457,11 @@ function* foldersOf(file) {
         yield folder;
 }
 /**
- * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
- * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
- * that does not resolve (not set, not there) holds nothing to write below.
+ * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
  */
 function checkouts() {
-    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    const names = [...CHECKOUT_VARIABLES.map((name) => process.env[name] || undefined), process.cwd()];
     return names.flatMap((name) => {
         // An unset name is left out before realpathSync: the error it throws for one cost more than the rest of
         // an output's write (3 of them on each of the ~20 writes of a run, issue 38).
@@ -3449,6 +3687,13 @@ function writeMaskedFileSync(mask, path, content, options = {}) {
 
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
 const MIN_SECRET_LENGTH = 4;
+/**
+ * The characters JSON.stringify writes as they are that reorder or break what a reader sees: C1 controls, line
+ * and paragraph separators, bidi embeddings, overrides and isolates. Only a JSON string can hold them.
+ */
+const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** JSON text with each INVISIBLE character written as its `\u` escape (the same value to a parser): a file a reviewer opens shows them (attack29 J2). */
+const escapeInvisible = (json) => json.replace(INVISIBLE, (c) => `\\u${c.codePointAt(0).toString(16).padStart(4, '0')}`);
 /** A mask with no secret yet. */
 function mask_createMask() {
     const secrets = new Set();
@@ -3474,7 +3719,7 @@ function mask_createMask() {
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
             const text = !plain.includes('\\') && keepsUrls(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
+            return escapeInvisible(redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text);
         },
     };
 }

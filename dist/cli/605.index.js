@@ -14,15 +14,16 @@ __webpack_require__.r(__webpack_exports__);
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
 /**
- * A run of breaks, or one character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII
- * character). VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
+ * A break, or a character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII character).
+ * VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
  */
-const CANDIDATE = /[\t\n\x0b\f\r]+|[^\x00-\x7f]/gu;
+const CANDIDATE = /[\t\n\x0b\f\r]|[^\x00-\x7f]/gu;
 /**
- * Of those characters, one the view drops or reads otherwise. Asked of each candidate apart: a scan with this
- * class is about ten times slower than CANDIDATE's, and most texts hold no character that is not ASCII.
+ * Of those characters, one the view may drop or read otherwise: NFKC_Casefold changes every character NFKC changes, and
+ * drops every default-ignorable one. Asked of each candidate apart: a scan with this property is about ten times slower
+ * than CANDIDATE's, and most texts hold no character that is not ASCII.
  */
-const SPECIAL = /[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]/v;
+const SPECIAL = /\p{Changes_When_NFKC_Casefolded}/v;
 /** Tried on one code point. */
 const HIDDEN = /\p{Default_Ignorable_Code_Point}/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
@@ -35,10 +36,10 @@ function viewOf(text) {
     let copied = 0;
     for (const found of text.matchAll(CANDIDATE)) {
         const c = found[0];
-        const soft = c < ' ';
-        if (!soft && !SPECIAL.test(c))
-            continue;
-        const read = soft || HIDDEN.test(c) ? '' : c.normalize('NFKC');
+        // A break, not a character that is not ASCII (U+0080, a control, is read as itself).
+        const soft = c < '\x80';
+        // A break or a hidden character is dropped; one NFKC may change is read as NFKC has it.
+        const read = soft ? '' : !SPECIAL.test(c) ? c : HIDDEN.test(c) ? '' : c.normalize('NFKC');
         if (read === c || NOT_MADE.test(read))
             continue;
         view += text.slice(copied, found.index);
@@ -96,22 +97,27 @@ const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
  * format. Tried on the fragment alone: what it matches before its lookahead is bounded (at most 8 words of 32 letters).
  */
 const KEPT_ANCHOR = /^#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[)\]}>"'`|<;,]|$)/;
-/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
+/**
+ * The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked with indices that never
+ * decrease (urlCuts asks each with a URL's parts, which move forward from one URL to the next), one pass in all.
+ */
 function finder(pattern, text) {
-    let asked = -1;
-    let found = -1;
+    // One past the last answer: an ask before it has that answer.
+    let after = 0;
     return (from) => {
-        if (from < asked || from > found) {
+        if (from >= after) {
             pattern.lastIndex = from;
-            found = pattern.exec(text)?.index ?? text.length;
+            after = (pattern.exec(text)?.index ?? text.length) + 1;
         }
-        asked = from;
-        return found;
+        return after - 1;
     };
 }
-/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
+/**
+ * The last index before `bound` found by `next`, or 0 for none (before every host: a start is at least `//` or `ws:`):
+ * asked with bounds that never decrease, one pass in all.
+ */
 function lastBefore(next) {
-    let last = -1;
+    let last = 0;
     let scan = 0;
     return (bound) => {
         for (let at = next(scan); at < bound; at = next(scan)) {
@@ -124,7 +130,7 @@ function lastBefore(next) {
 /** The spans of the view publicUrls removes (some may be empty or overlap), each URL's in turn. */
 function* urlCuts(view, ends = IN_TEXT) {
     const text = view.text;
-    const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    const { hardEnd, authorityEnd, queryStart, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
     // Asked only for a password a `/` or a space split (below).
     const { wordEnd, wordQuery, firstAt } = {
         wordEnd: finder(ends.url, text),
@@ -147,10 +153,11 @@ function* urlCuts(view, ends = IN_TEXT) {
         const hard = hardEnd(host);
         const authority = authorityEnd(host);
         const query = queryStart(authority);
+        // (Also the first `#` after the host: the authority and what is before the query hold none.)
         const fragment = hashAfterQuery(query);
         // The URL ends at the first break past what a browser would cut (an `@`, a `?`, an `=` in its fragment) and past its query.
         const equals = lastEquals(hard);
-        const mark = Math.max(lastMark(hard), equals > hashAfterHost(host) ? equals : -1);
+        const mark = Math.max(lastMark(hard), equals > fragment ? equals : 0);
         const end = Math.min(hard, breakFrom(Math.max(text[query] === '?' ? fragment + 1 : host, mark + 1)), firstFrom(nextStarts, host, hard));
         const address = Math.min(authority, end);
         // The user name and password: everything before the authority's last @.
@@ -183,7 +190,6 @@ function pointers(text, ends) {
         hardEnd: finder(ends.url, text),
         authorityEnd: finder(ends.authority, text),
         queryStart: finder(ends.path, text),
-        hashAfterHost: finder(HASH, text),
         hashAfterQuery: finder(HASH, text),
         lastAt: lastBefore(finder(AT, text)),
         lastMark: lastBefore(finder(MARK, text)),
@@ -204,7 +210,8 @@ function cutText(text, view, cuts) {
     };
     let out = '';
     let kept = 0;
-    let reach = -1;
+    // The end of the cuts taken (0 before the first: every cut starts after a host, at 2 or later).
+    let reach = 0;
     for (const [start, end] of cuts) {
         if (end <= Math.max(start, reach))
             continue;
@@ -222,14 +229,12 @@ function cutText(text, view, cuts) {
     }
     return out + text.slice(kept);
 }
-const NOT_BREAK = /[^\t\n\v\f\r]+/g;
+const NOT_BREAK = /[^\t\n\v\f\r]/g;
 /**
  * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
  * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
  */
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
-/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
-const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
@@ -237,9 +242,6 @@ const CUT_AT = /[?#@]/;
  * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
  */
 function publicUrl(raw) {
-    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
-    if (!CUT_AT.test(raw))
-        return publicUrls(raw);
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
@@ -250,39 +252,42 @@ function publicUrl(raw) {
     return publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
 }
 /**
- * What a text that may hold a URL to cut holds: a break, a character that is not ASCII (NFKC may read it as a `:` or a
- * `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none of these, and
- * are returned unsearched: reading one costs a view and a dozen pointers.
+ * What a text that may hold a URL to cut holds: a character that is not printable ASCII (a break, or one NFKC may read
+ * as a `:` or a `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none
+ * of these, and are returned unsearched: reading one costs a view and a dozen pointers.
  */
-const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+const MAY_HOLD = /[^\x20-\x7e]|(?:https?|ftp|wss?):|[/\\]{2}/i;
 /**
  * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
- * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
- * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
- * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
- * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
- * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
- * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ * break, or one the view reads otherwise), a `?` or an `@` (U+003F and U+0040, left out of the class's ranges), a `:`
+ * not followed by a `/`, or a `#` but a line anchor that ends the text. urlCuts cuts only a user info (up to an `@`),
+ * an authority that is no host and port (a `:` in it not followed by a `/`, which ends the authority), and a query or
+ * fragment (from a `?` or `#`, but a line anchor that ends the URL). Most URLs a file holds (a registry's tarball, a
+ * lockfile's line on GitHub) have none, and are returned unsearched: the dependency inventory holds two a dependency
+ * (test/api/url-text.properties.test.ts holds this to urlCuts). A port or a range of lines (`#L1-L2`) is read in full.
  */
-const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
-/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
-const nothingToCut = (text) => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
+const MAY_CUT = /[^\x20-\x3e\x41-\x7e]|:(?!\/)|#(?!L\d+$)/;
+/** Whether `text` may hold a URL to cut, by the two cheap tests above: publicUrls returns any other text as it is. */
+const mayCut = (text) => MAY_HOLD.test(text) && MAY_CUT.test(text);
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (nothingToCut(text))
-        return text;
+    return mayCut(text) ? cutUrls(text) : text;
+}
+/** publicUrls, the text read in full. */
+function cutUrls(text) {
     const view = viewOf(text);
-    const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
-    return cutText(text, view, cuts);
+    return cutText(text, view, [...urlCuts(view)].sort((a, b) => a[0] - b[0]));
 }
 /**
  * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (nothingToCut(text))
-        return true;
-    for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
+    return !mayCut(text) || noneCut(urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT));
+}
+/** Whether every span of `cuts` is empty (read up to the first that is not). */
+function noneCut(cuts) {
+    for (const [from, to] of cuts)
         if (to > from)
             return false;
     return true;

@@ -1,5 +1,5 @@
-export const id = 684;
-export const ids = [684,605];
+export const id = 45;
+export const ids = [45,605];
 export const modules = {
 
 /***/ 8379:
@@ -231,7 +231,7 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */   xf: () => (/* binding */ OWN_WORK_MIN_MS)
 /* harmony export */ });
 /* unused harmony export OWN_WORK_SHARE */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
 /* harmony import */ var _url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
@@ -395,21 +395,16 @@ function originOf(location) {
 
 /***/ }),
 
-/***/ 2661:
+/***/ 6729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  q5: () => (/* binding */ secretsRedactor),
-  go: () => (/* binding */ tokenRedactor)
-});
-
-// UNUSED EXPORTS: CUT_MIN_START, FIRST_RUN, REDACTED, REDACT_MIN_RUN, decodedForm, unescapeJson, writtenRanges
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/api/redact-bytes.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   en: () => (/* binding */ someChunk),
+/* harmony export */   ml: () => (/* binding */ LONGEST_REDACTED),
+/* harmony export */   pA: () => (/* binding */ byteFilter),
+/* harmony export */   z9: () => (/* binding */ PERCENT_BYTE)
+/* harmony export */ });
+/* unused harmony export DECODE_CHUNK */
 // The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
 // table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
 // answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
@@ -424,14 +419,27 @@ const BACKSLASH_BYTE = 0x5c;
  */
 const DECODE_CHUNK = 4096;
 /**
+ * The most bytes of a string of an answer that are kept (a key's too): a longer one is cut to them in the bytes,
+ * marked `…`, before it is parsed (api/http.ts, cut.ts' cutLongStrings). No reader keeps more of a field (the
+ * wire cuts at MAX_FIELD_CHARS, 4,096 characters, and refuses an id past MAX_ID_CHARS, 256, either way), and a
+ * string's decoded forms are copies of it: one of 30 million characters not ASCII took 1.5 GB (attack29 M1).
+ */
+const LONGEST_REDACTED = 65_536;
+/**
+ * The most bytes of a chunk the check reads: its first DECODE_CHUNK, then the kept bytes of the string that
+ * goes on past them, its quote among them; what a string holds past that is cut before anything reads it.
+ */
+const LONGEST_CHECKED = DECODE_CHUNK + LONGEST_REDACTED + 2;
+/**
  * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
- * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split; of a
+ * string longer than LONGEST_REDACTED, only the part that is kept is looked at (LONGEST_CHECKED).
  */
 function someChunk(raw, test) {
     const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
     for (let start = 0; start < bytes.length;) {
         const end = stringEdge(bytes, start + DECODE_CHUNK);
-        if (test(bytes.subarray(start, end)))
+        if (test(bytes.subarray(start, Math.min(end, start + LONGEST_CHECKED))))
             return true;
         start = end;
     }
@@ -492,7 +500,20 @@ function byteFilter(token, length, any) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/redact.ts
+
+/***/ }),
+
+/***/ 2799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   go: () => (/* binding */ tokenRedactor),
+/* harmony export */   q5: () => (/* binding */ secretsRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACT_MIN_RUN, FIRST_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, writtenRanges */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6729);
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
@@ -793,15 +814,15 @@ function redactJson(value, redact) {
  * by chunk.
  */
 function bytesCheck(token, runs, mayHold) {
-    const filter = byteFilter(token, runs.length, runs.any);
+    const filter = (0,_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .byteFilter */ .pA)(token, runs.length, runs.any);
     // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
     if (filter === undefined)
-        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+        return (raw) => (0,_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .someChunk */ .en)(raw, (chunk) => mayHold(chunk.toString('utf8')));
     const escapes = hidingEscapes(token);
     return (raw) => filter(raw) ||
-        someChunk(raw, (chunk) => {
+        (0,_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .someChunk */ .en)(raw, (chunk) => {
             // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
-            if ((0,external_node_buffer_.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk) && !chunk.includes(_redact_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .PERCENT_BYTE */ .z9) && !escapes.some((sequence) => chunk.includes(sequence)))
                 return false;
             const text = chunk.toString('utf8');
             const unescaped = unescapeJson(text);
@@ -840,15 +861,16 @@ __webpack_require__.r(__webpack_exports__);
 // URLs in any text the gate writes, cut to what may be shown (SECURITY.md): imports nothing, so every
 // module that writes or sanitises text (api/errors.ts among them) may use it without a cycle.
 /**
- * A run of breaks, or one character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII
- * character). VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
+ * A break, or a character that is not ASCII: where the view may differ from the text (NFKC changes no ASCII character).
+ * VT written `\x0b`: Stryker's regex mutant of `\v`, `\V`, is no valid `u` pattern, and fails the module's parse.
  */
-const CANDIDATE = /[\t\n\x0b\f\r]+|[^\x00-\x7f]/gu;
+const CANDIDATE = /[\t\n\x0b\f\r]|[^\x00-\x7f]/gu;
 /**
- * Of those characters, one the view drops or reads otherwise. Asked of each candidate apart: a scan with this
- * class is about ten times slower than CANDIDATE's, and most texts hold no character that is not ASCII.
+ * Of those characters, one the view may drop or read otherwise: NFKC_Casefold changes every character NFKC changes, and
+ * drops every default-ignorable one. Asked of each candidate apart: a scan with this property is about ten times slower
+ * than CANDIDATE's, and most texts hold no character that is not ASCII.
  */
-const SPECIAL = /[\p{Default_Ignorable_Code_Point}\p{Changes_When_NFKC_Casefolded}]/v;
+const SPECIAL = /\p{Changes_When_NFKC_Casefolded}/v;
 /** Tried on one code point. */
 const HIDDEN = /\p{Default_Ignorable_Code_Point}/v;
 /** What the view never reads a character as: a space or a quote would end a URL the text does not end. */
@@ -861,10 +883,10 @@ function viewOf(text) {
     let copied = 0;
     for (const found of text.matchAll(CANDIDATE)) {
         const c = found[0];
-        const soft = c < ' ';
-        if (!soft && !SPECIAL.test(c))
-            continue;
-        const read = soft || HIDDEN.test(c) ? '' : c.normalize('NFKC');
+        // A break, not a character that is not ASCII (U+0080, a control, is read as itself).
+        const soft = c < '\x80';
+        // A break or a hidden character is dropped; one NFKC may change is read as NFKC has it.
+        const read = soft ? '' : !SPECIAL.test(c) ? c : HIDDEN.test(c) ? '' : c.normalize('NFKC');
         if (read === c || NOT_MADE.test(read))
             continue;
         view += text.slice(copied, found.index);
@@ -922,22 +944,27 @@ const NOT_TRAILING = /[^.,;:!?)\]}>'"`|]/g;
  * format. Tried on the fragment alone: what it matches before its lookahead is bounded (at most 8 words of 32 letters).
  */
 const KEPT_ANCHOR = /^#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7})(?=[)\]}>"'`|<;,]|$)/;
-/** The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked in increasing order, one pass in all. */
+/**
+ * The first index at or after `from` where `pattern` (global) matches `text`, or its length: asked with indices that never
+ * decrease (urlCuts asks each with a URL's parts, which move forward from one URL to the next), one pass in all.
+ */
 function finder(pattern, text) {
-    let asked = -1;
-    let found = -1;
+    // One past the last answer: an ask before it has that answer.
+    let after = 0;
     return (from) => {
-        if (from < asked || from > found) {
+        if (from >= after) {
             pattern.lastIndex = from;
-            found = pattern.exec(text)?.index ?? text.length;
+            after = (pattern.exec(text)?.index ?? text.length) + 1;
         }
-        asked = from;
-        return found;
+        return after - 1;
     };
 }
-/** The last index before `bound` found by `next` (-1 for none): asked with bounds that never decrease, one pass in all. */
+/**
+ * The last index before `bound` found by `next`, or 0 for none (before every host: a start is at least `//` or `ws:`):
+ * asked with bounds that never decrease, one pass in all.
+ */
 function lastBefore(next) {
-    let last = -1;
+    let last = 0;
     let scan = 0;
     return (bound) => {
         for (let at = next(scan); at < bound; at = next(scan)) {
@@ -950,7 +977,7 @@ function lastBefore(next) {
 /** The spans of the view publicUrls removes (some may be empty or overlap), each URL's in turn. */
 function* urlCuts(view, ends = IN_TEXT) {
     const text = view.text;
-    const { hardEnd, authorityEnd, queryStart, hashAfterHost, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
+    const { hardEnd, authorityEnd, queryStart, hashAfterQuery, lastAt, lastMark, lastEquals } = pointers(text, ends);
     // Asked only for a password a `/` or a space split (below).
     const { wordEnd, wordQuery, firstAt } = {
         wordEnd: finder(ends.url, text),
@@ -973,10 +1000,11 @@ function* urlCuts(view, ends = IN_TEXT) {
         const hard = hardEnd(host);
         const authority = authorityEnd(host);
         const query = queryStart(authority);
+        // (Also the first `#` after the host: the authority and what is before the query hold none.)
         const fragment = hashAfterQuery(query);
         // The URL ends at the first break past what a browser would cut (an `@`, a `?`, an `=` in its fragment) and past its query.
         const equals = lastEquals(hard);
-        const mark = Math.max(lastMark(hard), equals > hashAfterHost(host) ? equals : -1);
+        const mark = Math.max(lastMark(hard), equals > fragment ? equals : 0);
         const end = Math.min(hard, breakFrom(Math.max(text[query] === '?' ? fragment + 1 : host, mark + 1)), firstFrom(nextStarts, host, hard));
         const address = Math.min(authority, end);
         // The user name and password: everything before the authority's last @.
@@ -1009,7 +1037,6 @@ function pointers(text, ends) {
         hardEnd: finder(ends.url, text),
         authorityEnd: finder(ends.authority, text),
         queryStart: finder(ends.path, text),
-        hashAfterHost: finder(HASH, text),
         hashAfterQuery: finder(HASH, text),
         lastAt: lastBefore(finder(AT, text)),
         lastMark: lastBefore(finder(MARK, text)),
@@ -1030,7 +1057,8 @@ function cutText(text, view, cuts) {
     };
     let out = '';
     let kept = 0;
-    let reach = -1;
+    // The end of the cuts taken (0 before the first: every cut starts after a host, at 2 or later).
+    let reach = 0;
     for (const [start, end] of cuts) {
         if (end <= Math.max(start, reach))
             continue;
@@ -1048,14 +1076,12 @@ function cutText(text, view, cuts) {
     }
     return out + text.slice(kept);
 }
-const NOT_BREAK = /[^\t\n\v\f\r]+/g;
+const NOT_BREAK = /[^\t\n\v\f\r]/g;
 /**
  * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
  * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
  */
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
-/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
-const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
@@ -1063,9 +1089,6 @@ const CUT_AT = /[?#@]/;
  * (`//u@h`, `ftp://u@h`); an http or https URL inside it is cut as publicUrls cuts it.
  */
 function publicUrl(raw) {
-    // No query, fragment or user name: the URL as publicUrls reads it (an authority that is no host and port is still cut).
-    if (!CUT_AT.test(raw))
-        return publicUrls(raw);
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
@@ -1076,39 +1099,42 @@ function publicUrl(raw) {
     return publicUrls(`${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`);
 }
 /**
- * What a text that may hold a URL to cut holds: a break, a character that is not ASCII (NFKC may read it as a `:` or a
- * `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none of these, and
- * are returned unsearched: reading one costs a view and a dozen pointers.
+ * What a text that may hold a URL to cut holds: a character that is not printable ASCII (a break, or one NFKC may read
+ * as a `:` or a `/`), a special scheme's colon or two slashes. Most texts a file holds (a path, a rule's name) have none
+ * of these, and are returned unsearched: reading one costs a view and a dozen pointers.
  */
-const MAY_HOLD = /[\t\n\v\f\r]|[^\x00-\x7f]|(?:https?|ftp|wss?):|[/\\]{2}/i;
+const MAY_HOLD = /[^\x20-\x7e]|(?:https?|ftp|wss?):|[/\\]{2}/i;
 /**
  * What a text MAY_HOLD finds in, and that has a URL to cut, holds besides: a character that is not printable ASCII (a
- * break, or one the view reads otherwise), an `@` or a `?`, a `#` but a line anchor that ends the text, or a `:` that
- * is neither followed by a `/` nor a port's (digits, then a `/` or the text's end). urlCuts cuts only a user info (up
- * to an `@`), an authority that is no host and port (a `:` in it, followed by neither a `/`, which ends the authority,
- * nor digits up to its end), and a query or fragment (from a `?` or `#`, but a line anchor that ends the URL). Most
- * URLs a file holds (a registry's tarball, a lockfile's line on GitHub) have none, and are returned unsearched: the
- * dependency inventory holds two a dependency (test/api/url-text.properties.test.ts holds this to urlCuts).
+ * break, or one the view reads otherwise), a `?` or an `@` (U+003F and U+0040, left out of the class's ranges), a `:`
+ * not followed by a `/`, or a `#` but a line anchor that ends the text. urlCuts cuts only a user info (up to an `@`),
+ * an authority that is no host and port (a `:` in it not followed by a `/`, which ends the authority), and a query or
+ * fragment (from a `?` or `#`, but a line anchor that ends the URL). Most URLs a file holds (a registry's tarball, a
+ * lockfile's line on GitHub) have none, and are returned unsearched: the dependency inventory holds two a dependency
+ * (test/api/url-text.properties.test.ts holds this to urlCuts). A port or a range of lines (`#L1-L2`) is read in full.
  */
-const MAY_CUT = /[^\x20-\x7e]|[@?]|:(?!\/|\d+(?:\/|$))|#(?!L\d+(?:-L\d+)?$)/;
-/** Whether `text` holds no URL to cut, by the two cheap tests above: publicUrls returns it as it is. */
-const nothingToCut = (text) => !MAY_HOLD.test(text) || !MAY_CUT.test(text);
+const MAY_CUT = /[^\x20-\x3e\x41-\x7e]|:(?!\/)|#(?!L\d+$)/;
+/** Whether `text` may hold a URL to cut, by the two cheap tests above: publicUrls returns any other text as it is. */
+const mayCut = (text) => MAY_HOLD.test(text) && MAY_CUT.test(text);
 /** `text` with every URL in it cut to its scheme, host and path, and a line or heading anchor. */
 function publicUrls(text) {
-    if (nothingToCut(text))
-        return text;
+    return mayCut(text) ? cutUrls(text) : text;
+}
+/** publicUrls, the text read in full. */
+function cutUrls(text) {
     const view = viewOf(text);
-    const cuts = [...urlCuts(view)].sort((a, b) => a[0] - b[0]);
-    return cutText(text, view, cuts);
+    return cutText(text, view, [...urlCuts(view)].sort((a, b) => a[0] - b[0]));
 }
 /**
  * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.
  * `json`: `text` is JSON without a backslash, and the question is whether publicUrls leaves each of its strings as it is.
  */
 function keepsUrls(text, json = false) {
-    if (nothingToCut(text))
-        return true;
-    for (const [from, to] of urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT))
+    return !mayCut(text) || noneCut(urlCuts(viewOf(text), json ? IN_JSON : IN_TEXT));
+}
+/** Whether every span of `cuts` is empty (read up to the first that is not). */
+function noneCut(cuts) {
+    for (const [from, to] of cuts)
         if (to > from)
             return false;
     return true;
@@ -1117,7 +1143,7 @@ function keepsUrls(text, json = false) {
 
 /***/ }),
 
-/***/ 8684:
+/***/ 7045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1178,7 +1204,12 @@ function isPullRequestEvent(eventName) {
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
  */
-const PULL_REQUEST_CODE_EVENTS = [...PULL_REQUEST_EVENTS, 'pull_request_review', 'pull_request_review_comment', 'merge_group'];
+const PULL_REQUEST_CODE_EVENTS = [
+    ...PULL_REQUEST_EVENTS,
+    'pull_request_review',
+    'pull_request_review_comment',
+    'merge_group',
+];
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
 /**
@@ -1294,7 +1325,7 @@ async function eventContext() {
     const context = { eventName, payload: {}, repo: { owner, repo } };
     if (!eventPath)
         return context;
-    const read = await (0,files_read/* readBoundedFile */.M)({ path: eventPath, maxBytes: MAX_EVENT_BYTES, name: 'the event file' });
+    const read = await (0,files_read/* readBoundedFile */.Mv)({ path: eventPath, maxBytes: MAX_EVENT_BYTES, name: 'the event file' });
     if ('problem' in read)
         return { ...context, problem: read.problem.why };
     try {
@@ -1326,8 +1357,8 @@ async function headCommit() {
     return sha.toLowerCase();
 }
 
-// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
-var redact = __webpack_require__(2661);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
 // EXTERNAL MODULE: ./src/api/url-text.ts
 var url_text = __webpack_require__(9605);
 ;// CONCATENATED MODULE: ./src/host/mask.ts
@@ -1340,6 +1371,13 @@ var url_text = __webpack_require__(9605);
 
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
 const MIN_SECRET_LENGTH = 4;
+/**
+ * The characters JSON.stringify writes as they are that reorder or break what a reader sees: C1 controls, line
+ * and paragraph separators, bidi embeddings, overrides and isolates. Only a JSON string can hold them.
+ */
+const INVISIBLE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** JSON text with each INVISIBLE character written as its `\u` escape (the same value to a parser): a file a reviewer opens shows them (attack29 J2). */
+const escapeInvisible = (json) => json.replace(INVISIBLE, (c) => `\\u${c.codePointAt(0).toString(16).padStart(4, '0')}`);
 /** A mask with no secret yet. */
 function createMask() {
     const secrets = new Set();
@@ -1365,7 +1403,7 @@ function createMask() {
             const plain = JSON.stringify(value, undefined, indent) ?? 'null';
             const text = !plain.includes('\\') && (0,url_text.keepsUrls)(plain, true) ? plain : write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
+            return escapeInvisible(redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text);
         },
     };
 }
@@ -2444,9 +2482,75 @@ async function* walkNumberedPages(fetchPage, options) {
 
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
+;// CONCATENATED MODULE: ./src/api/cut.ts
+// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
+// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
+/**
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
+    return Buffer.from(`${kept}…`).toString();
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** `…` in UTF-8. */
+const CUT_MARK = Buffer.from('…');
+/**
+ * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
+ * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
+ * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
+ * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
+ * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
+ * past 256 (wire.ts), and `longest` bytes hold more characters than either.
+ */
+function cutLongStrings(bytes, longest) {
+    const pieces = [];
+    let from = 0;
+    let open = -1;
+    for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) {
+        if (open === -1) {
+            open = at;
+            continue;
+        }
+        if (escaped(bytes, at))
+            continue;
+        if (at - open - 1 > longest) {
+            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
+            from = at;
+        }
+        open = -1;
+    }
+    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
+}
+/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
+function escaped(bytes, at) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
+function keptEnd(bytes, end) {
+    let at = end;
+    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
+    while ((bytes[at] & 0xc0) === 0x80)
+        at--;
+    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
+    for (let start = at - 1; start >= at - 5; start--) {
+        if (bytes[start] !== BACKSLASH || escaped(bytes, start))
+            continue;
+        const length = bytes[start + 1] === 0x75 ? 6 : 2;
+        return start + length > at ? start : at;
+    }
+    return at;
+}
+
 ;// CONCATENATED MODULE: ./src/api/wire.ts
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
+
 
 
 const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
@@ -2551,14 +2655,6 @@ const MAX_FIELD_CHARS = 4096;
  * a longer one is malformed: an id is not prose, and 10,000 ids of 4,096 characters were 80 MiB (attack9 J3).
  */
 const MAX_ID_CHARS = 256;
-/**
- * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
- * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
- */
-function cutText(text, chars) {
-    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
-    return Buffer.from(`${kept}…`).toString();
-}
 /**
  * The fields of one list's items, read as the readers above read them, with the error's path
  * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
@@ -3162,8 +3258,8 @@ var undici = __webpack_require__(6752);
 /** The first buffer of an answer that did not announce its length. */
 const MIN_BUFFER = 64 * 1024;
 // Bytes the reader tells apart; everything else is part of a token.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+const answer_reader_QUOTE = 0x22;
+const answer_reader_BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const OPEN_LIST = 0x5b;
@@ -3176,7 +3272,7 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
     WHITESPACE[byte] = 1;
 /** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
 const STRUCTURAL = new Uint8Array(256);
-for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+for (const byte of [answer_reader_QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
 /** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
 const KEY_BYTES_PER_CHARACTER = 6;
@@ -3219,7 +3315,7 @@ class AnswerReader {
     #inString = false;
     #escaped = false;
     /** The last byte kept: whitespace after a number or a literal is kept as one space. */
-    #last = QUOTE;
+    #last = answer_reader_QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
     /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
@@ -3291,7 +3387,7 @@ class AnswerReader {
                 // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
                 for (; i < end; i++)
                     out[n++] = chunk[i];
-                this.#last = QUOTE;
+                this.#last = answer_reader_QUOTE;
                 continue;
             }
             const byte = chunk[i];
@@ -3299,7 +3395,7 @@ class AnswerReader {
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
                     out[n++] = 0x20;
-                    this.#last = QUOTE;
+                    this.#last = answer_reader_QUOTE;
                 }
                 i++;
                 continue;
@@ -3350,7 +3446,7 @@ class AnswerReader {
     }
     /** One byte outside a string, at offset `at` of the bytes kept. */
     #token(byte, at) {
-        if (byte === QUOTE) {
+        if (byte === answer_reader_QUOTE) {
             this.#inString = true;
             this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
             this.#expectKey = false;
@@ -3381,14 +3477,14 @@ class AnswerReader {
         // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
         for (; at < chunk.length; at++) {
             const byte = chunk[at];
-            if (byte === BACKSLASH) {
+            if (byte === answer_reader_BACKSLASH) {
                 if (at + 1 === chunk.length) {
                     this.#escaped = true;
                     break;
                 }
                 at++;
             }
-            else if (byte === QUOTE) {
+            else if (byte === answer_reader_QUOTE) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, at);
                 this.#keyMatched = this.#isListKey();
@@ -3616,6 +3712,8 @@ async function awaitedPage(page, read) {
     }
 }
 
+// EXTERNAL MODULE: ./src/api/redact-bytes.ts
+var redact_bytes = __webpack_require__(6729);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 // What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
 // network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
@@ -3713,6 +3811,8 @@ function errorCode(error) {
 // no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
 // values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
 // the decoding, for when a walk reaches the page); the operation modules validate it.
+
+
 
 
 
@@ -3980,7 +4080,8 @@ function decodeOnce(state, operation, answer, page) {
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state, operation, bytes, what, answerMayHold) {
-    const text = bytes.toString('utf8');
+    // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
+    const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
@@ -4384,6 +4485,8 @@ function buildTrendBody(filters, query) {
 }
 /** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
 const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 };
+/** The shortest a bucket can be (a month of 28 days): where one comes without its end, the next may not start before it. */
+const SHORTEST_MS = { ...BUCKET_MS, month: 28 * 86_400_000 };
 /**
  * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
  * bucket sent twice, or one whose period lies outside the period asked for, makes the answer malformed:
@@ -4406,13 +4509,20 @@ function bucketsOf(series, json, query, read) {
         const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
         if (endMs <= startMs)
             throw (0,errors/* malformed */.Qm)('trend', `${where} ends at ${end}, not after it starts`);
-        return { bucket: { start, ...read(fields, where) }, startMs, endMs };
+        const leastEndMs = end === undefined ? startMs + SHORTEST_MS[query.bucket] : endMs;
+        return { bucket: { start, ...read(fields, where) }, startMs, endMs, leastEndMs };
     });
     buckets.sort((a, b) => a.startMs - b.startMs);
     const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
     for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
-        if (i > 0 && buckets[i - 1]?.startMs === startMs)
+        const before = buckets[i - 1];
+        if (before?.startMs === startMs)
             throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+        // One that starts inside another would judge the backlog at a time of the server's choosing, the period's
+        // start or its end (attack29 T1): buckets follow one another.
+        if (before !== undefined && startMs < before.leastEndMs) {
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, before the one before it ends (${new Date(before.leastEndMs).toISOString()})`);
+        }
         if (startMs >= until || endMs <= since) {
             throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`);
         }
@@ -9378,11 +9488,19 @@ async function writeOrWarn(host, what, path, content) {
 
 
 
-/** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
+
+/**
+ * The file `path` names, the same for every spelling of it: a regular file that exists by its device and
+ * inode (two hard links are one file: attack26 F1c), else absolute, through the real folders that exist;
+ * one case where the system has one.
+ */
 async function fileIdentity(path, platform = process.platform) {
     const absolute = (0,external_node_path_.resolve)(path);
+    const status = await (0,external_node_fs_promises_.lstat)(absolute, { bigint: true }).catch(() => undefined);
+    if (status?.isFile())
+        return `inode ${status.dev}:${status.ino}`;
     // resolve removed `.` and `..`; the folders that exist are read through their links.
-    const identity = (0,external_node_path_.join)(await (0,files_read/* realFolder */.P)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
+    const identity = (0,external_node_path_.join)(await (0,files_read/* realFolder */.PX)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
     return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
 }
 /** The files a run with `config` writes, in the order written: the inventory (while the API answers), then each sink's. */
@@ -9393,9 +9511,25 @@ function writtenFiles(config, sinks) {
         : [{ setting: 'dependency-inventory', path: inventory.path, named: true, what: 'the dependency inventory' }];
     return [...first, ...sinks.flatMap((sink) => sink.writes?.(config) ?? [])];
 }
-/** Throws a ConfigError naming two settings when two of the files `config` makes the run write are one file. */
+/**
+ * Two settings that name one file, refused. `later` is the sink of the one written later: the run that
+ * shows this error leaves it out, so that the file it names is not replaced after all (attack29 W2).
+ */
+class SharedFileError extends config_inputs/* ConfigError */.xL {
+    later;
+    constructor(input, message, subject, later) {
+        super(input, message, subject);
+        this.later = later;
+    }
+}
+/** Throws a SharedFileError naming two settings when two of the files `config` makes the run write are one file. */
 async function refuseSharedFiles(config, sinks) {
     const files = writtenFiles(config, sinks);
+    // Who writes each file, in writtenFiles' order: the inventory (no sink), then each sink that writes one.
+    const writers = [
+        ...(config.dependencyInventory === undefined ? [] : [undefined]),
+        ...sinks.filter((sink) => sink.writes?.(config) !== undefined),
+    ];
     const identities = await Promise.all(files.map((file) => fileIdentity(file.path)));
     const seen = new Map();
     for (const [i, file] of files.entries()) {
@@ -9408,7 +9542,7 @@ async function refuseSharedFiles(config, sinks) {
         const [blamed, other] = file.named || !earlier.named ? [file, earlier] : [earlier, file];
         const subject = subjectOf(blamed.setting);
         const otherPath = other.named ? '' : ` (${JSON.stringify(other.path)})`;
-        throw new config_inputs/* ConfigError */.xL(blamed.setting, `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`, subject);
+        throw new SharedFileError(blamed.setting, `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`, subject, writers[i]);
     }
 }
 /** How a message names a setting: the action's words (`Input 'x'`), which the command line renders as its flag. */
@@ -9489,10 +9623,14 @@ async function run(host, settings) {
     const sinks = pickSinks(host, settings);
     const final = {};
     let outcome;
+    let shownBy = sinks;
     try {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
+        // Two settings that name one file: the later writer is left out, or it would replace the file after all.
+        if (error instanceof SharedFileError)
+            shownBy = sinks.filter((sink) => sink !== error.later);
         const { config, deploymentId } = known;
         // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
         // API's only when the run mostly waited on it (attack19 H2).
@@ -9519,7 +9657,7 @@ async function run(host, settings) {
         if ('verdict' in outcome)
             await finishVerdict(host, sinks, outcome, facts, final);
         else
-            await finishError(host, sinks, inputs, outcome, facts, final);
+            await finishError(host, shownBy, inputs, outcome, facts, final);
     }
     finally {
         await closing;
@@ -10017,7 +10155,7 @@ async function readExceptions(config, now) {
     // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
     if (text !== undefined)
         return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
-    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .Mv)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
     if ('problem' in read) {
         const { kind, why, fix } = read.problem;
         if (kind === 'missing' && !explicit)
@@ -11545,8 +11683,9 @@ function filterWord(apiValue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ readBoundedFile),
-/* harmony export */   P: () => (/* binding */ realFolder)
+/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
+/* harmony export */   PX: () => (/* binding */ realFolder),
+/* harmony export */   bA: () => (/* binding */ CHECKOUT_VARIABLES)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -11592,6 +11731,18 @@ function errorProblem(error, name) {
         fix: `Put ${name} at that path as a regular file the job's user can read.`,
     };
 }
+/**
+ * The variables that name a CI's checkout (GitHub, GitLab, Azure DevOps, Bitbucket, Jenkins): a pull request
+ * controls what is below it. A step may run in a folder of it, and a path may climb out of it, so the working
+ * directory is not enough.
+ */
+const CHECKOUT_VARIABLES = [
+    'GITHUB_WORKSPACE',
+    'CI_PROJECT_DIR',
+    'BUILD_SOURCESDIRECTORY',
+    'BITBUCKET_CLONE_DIR',
+    'WORKSPACE',
+];
 /**
  * `folder` as a real path: its deepest folder that exists, through its links, and the parts below it as written (a
  * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
@@ -12340,15 +12491,20 @@ class FindingsTally {
         const mark = 1 << domain/* SEVERITIES */.oC.indexOf(severity);
         // A second bit per severity: counted first by a walk of a counted state the report does not count.
         const addedMark = mark << domain/* SEVERITIES */.oC.length;
-        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
             number = this.#projectNumbers.size;
             this.#projectNumbers.set(project, number);
         }
-        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
-        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
-        const before = this.#seen.marksAt(slot);
+        // A finding is known by its list id and by its match_based_id: named again under either, in any list of the
+        // product (`sast` and `ai_sast` are both code), it is a repeat. By one of them alone, a copy without the
+        // other, or with another, counted twice (attack29 E1). One digest a key, whatever the length of the server's
+        // ids (digest-marks.ts); a slot is read again after the other key is added, which may move it.
+        const keys = [`${number} ${product} id ${finding.id}`];
+        if (finding.matchBasedId !== undefined)
+            keys.push(`${number} ${product} match ${finding.matchBasedId}`);
+        const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
+        const before = marks.reduce((all, one) => all | one, 0);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
         // The open list names what a counted state's walk added first at this severity: taken back, once.
         if (!added && (before & addedMark) !== 0) {
@@ -12356,10 +12512,11 @@ class FindingsTally {
             const at = cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        this.#seen.setMarksAt(slot, after);
+        for (const key of keys)
+            this.#seen.setMarksAt(this.#seen.slot(key), after);
         if (before === 0)
             return false;
-        if (finding.matchBasedId !== undefined)
+        if ((marks[1] ?? 0) !== 0)
             this.duplicateIds++;
         cell.repeats = true;
         for (const [at, other] of domain/* SEVERITIES */.oC.entries())
@@ -13740,11 +13897,13 @@ function foreignNotice(result, where, what) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9823);
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
 // forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
 // (openFileToWrite), under the same rules.
+
 
 
 
@@ -13781,12 +13940,11 @@ function* foldersOf(file) {
         yield folder;
 }
 /**
- * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
- * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
- * that does not resolve (not set, not there) holds nothing to write below.
+ * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
  */
 function checkouts() {
-    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    const names = [..._files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKOUT_VARIABLES */ .bA.map((name) => process.env[name] || undefined), process.cwd()];
     return names.flatMap((name) => {
         // An unset name is left out before realpathSync: the error it throws for one cost more than the rest of
         // an output's write (3 of them on each of the ~20 writes of a run, issue 38).
@@ -14296,11 +14454,11 @@ const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
  * A run of text put whole in one code span, where GitHub and GitLab read nothing: one holding an `@` (a handle,
  * `@acme/platform`, or an address: no @mention, no email autolink), and a reference (attack26 R2: GitHub's `#12`,
  * `acme/api#12`, `GH-3`; GitLab's `!7`, `&1`, `$1`, `%1`, a label or milestone by name (`~bug`, `~-x`, `%v1.0`, `%(x`; not one starting with a `.`, which a sentence's own full stop after a `~` would make),
- * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`) and a wiki link's `[[`, which a
- * backslash does not stop; attack27 R2b, attack28 R2d): each would link what it names and leave a cross-reference on
+ * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`), a wiki link's `[[`, which a
+ * backslash does not stop, and a project's `group/project>`; attack27 R2b, attack28 R2d, attack29 R2e): each would link what it names and leave a cross-reference on
  * it. A run after a letter is spanned too (`50%-60`): the text beside a code span is where a reference starts.
  */
-const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
+const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+>|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
 /** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
 const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
@@ -14337,15 +14495,20 @@ function markdownChar(text, at, inert) {
         return escaped;
     return c;
 }
-/** Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after escapes are undone. */
-function escapeText(text, from, to, inert) {
+/**
+ * Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after
+ * escapes are undone. `afterSpan`: the text follows a code span, which no link's scheme can be in.
+ */
+function escapeText(text, from, to, inert, afterSpan) {
     let out = '';
     for (let i = from; i < to; i++)
         out += markdownChar(text, i, inert);
     // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
-    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either.
     out = out.replace(/(www)\./gi, '$1`.`');
-    return inert ? out.replaceAll('&#58;&#47;&#47;', '`://`') : out.replace(/:\/\//g, '`:`//');
+    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either. Right after a
+    // code span no scheme precedes it, and a span there would meet that one in a double backtick, which shows (attack27 R2c).
+    const span = (inSpan) => (found, at) => (afterSpan && at === 0 ? found : inSpan);
+    return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped, opensLine, inert) {
@@ -14357,11 +14520,11 @@ function escapeRuns(capped, opensLine, inert) {
         if (from > 0 && match.index === from)
             out = out.slice(0, -1);
         else
-            out += `${escapeText(capped, from, match.index, inert)}\``;
+            out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
         out += `${match[0]}\``;
         from = match.index + match[0].length;
     }
-    out += escapeText(capped, from, capped.length, inert);
+    out += escapeText(capped, from, capped.length, inert, from > 0);
     if (!opensLine)
         return out;
     // Text that may open a line must not open a block.
@@ -15420,4 +15583,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=684.index.js.map
+//# sourceMappingURL=45.index.js.map

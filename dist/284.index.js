@@ -1,5 +1,5 @@
-export const id = 996;
-export const ids = [996];
+export const id = 284;
+export const ids = [284];
 export const modules = {
 
 /***/ 1890:
@@ -25,7 +25,7 @@ async function readExceptions(config, now) {
     // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
     if (text !== undefined)
         return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
-    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .Mv)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
     if ('problem' in read) {
         const { kind, why, fix } = read.problem;
         if (kind === 'missing' && !explicit)
@@ -1391,7 +1391,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 7996:
+/***/ 3284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2177,9 +2177,75 @@ async function* walkNumberedPages(fetchPage, options) {
 
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
+;// CONCATENATED MODULE: ./src/api/cut.ts
+// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
+// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
+/**
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
+    return Buffer.from(`${kept}…`).toString();
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** `…` in UTF-8. */
+const CUT_MARK = Buffer.from('…');
+/**
+ * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
+ * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
+ * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
+ * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
+ * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
+ * past 256 (wire.ts), and `longest` bytes hold more characters than either.
+ */
+function cutLongStrings(bytes, longest) {
+    const pieces = [];
+    let from = 0;
+    let open = -1;
+    for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) {
+        if (open === -1) {
+            open = at;
+            continue;
+        }
+        if (escaped(bytes, at))
+            continue;
+        if (at - open - 1 > longest) {
+            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
+            from = at;
+        }
+        open = -1;
+    }
+    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
+}
+/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
+function escaped(bytes, at) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
+function keptEnd(bytes, end) {
+    let at = end;
+    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
+    while ((bytes[at] & 0xc0) === 0x80)
+        at--;
+    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
+    for (let start = at - 1; start >= at - 5; start--) {
+        if (bytes[start] !== BACKSLASH || escaped(bytes, start))
+            continue;
+        const length = bytes[start + 1] === 0x75 ? 6 : 2;
+        return start + length > at ? start : at;
+    }
+    return at;
+}
+
 ;// CONCATENATED MODULE: ./src/api/wire.ts
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
+
 
 
 const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
@@ -2284,14 +2350,6 @@ const MAX_FIELD_CHARS = 4096;
  * a longer one is malformed: an id is not prose, and 10,000 ids of 4,096 characters were 80 MiB (attack9 J3).
  */
 const MAX_ID_CHARS = 256;
-/**
- * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
- * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
- */
-function cutText(text, chars) {
-    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
-    return Buffer.from(`${kept}…`).toString();
-}
 /**
  * The fields of one list's items, read as the readers above read them, with the error's path
  * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
@@ -2895,8 +2953,8 @@ var undici = __webpack_require__(6752);
 /** The first buffer of an answer that did not announce its length. */
 const MIN_BUFFER = 64 * 1024;
 // Bytes the reader tells apart; everything else is part of a token.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+const answer_reader_QUOTE = 0x22;
+const answer_reader_BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const OPEN_LIST = 0x5b;
@@ -2909,7 +2967,7 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
     WHITESPACE[byte] = 1;
 /** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
 const STRUCTURAL = new Uint8Array(256);
-for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+for (const byte of [answer_reader_QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
 /** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
 const KEY_BYTES_PER_CHARACTER = 6;
@@ -2952,7 +3010,7 @@ class AnswerReader {
     #inString = false;
     #escaped = false;
     /** The last byte kept: whitespace after a number or a literal is kept as one space. */
-    #last = QUOTE;
+    #last = answer_reader_QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
     /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
@@ -3024,7 +3082,7 @@ class AnswerReader {
                 // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
                 for (; i < end; i++)
                     out[n++] = chunk[i];
-                this.#last = QUOTE;
+                this.#last = answer_reader_QUOTE;
                 continue;
             }
             const byte = chunk[i];
@@ -3032,7 +3090,7 @@ class AnswerReader {
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
                     out[n++] = 0x20;
-                    this.#last = QUOTE;
+                    this.#last = answer_reader_QUOTE;
                 }
                 i++;
                 continue;
@@ -3083,7 +3141,7 @@ class AnswerReader {
     }
     /** One byte outside a string, at offset `at` of the bytes kept. */
     #token(byte, at) {
-        if (byte === QUOTE) {
+        if (byte === answer_reader_QUOTE) {
             this.#inString = true;
             this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
             this.#expectKey = false;
@@ -3114,14 +3172,14 @@ class AnswerReader {
         // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
         for (; at < chunk.length; at++) {
             const byte = chunk[at];
-            if (byte === BACKSLASH) {
+            if (byte === answer_reader_BACKSLASH) {
                 if (at + 1 === chunk.length) {
                     this.#escaped = true;
                     break;
                 }
                 at++;
             }
-            else if (byte === QUOTE) {
+            else if (byte === answer_reader_QUOTE) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, at);
                 this.#keyMatched = this.#isListKey();
@@ -3349,8 +3407,10 @@ async function awaitedPage(page, read) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
-var redact = __webpack_require__(2661);
+// EXTERNAL MODULE: ./src/api/redact-bytes.ts
+var redact_bytes = __webpack_require__(6729);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 // What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
 // network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
@@ -3448,6 +3508,8 @@ function errorCode(error) {
 // no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
 // values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
 // the decoding, for when a walk reaches the page); the operation modules validate it.
+
+
 
 
 
@@ -3715,7 +3777,8 @@ function decodeOnce(state, operation, answer, page) {
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state, operation, bytes, what, answerMayHold) {
-    const text = bytes.toString('utf8');
+    // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
+    const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
@@ -4119,6 +4182,8 @@ function buildTrendBody(filters, query) {
 }
 /** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
 const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 };
+/** The shortest a bucket can be (a month of 28 days): where one comes without its end, the next may not start before it. */
+const SHORTEST_MS = { ...BUCKET_MS, month: 28 * 86_400_000 };
 /**
  * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
  * bucket sent twice, or one whose period lies outside the period asked for, makes the answer malformed:
@@ -4141,13 +4206,20 @@ function bucketsOf(series, json, query, read) {
         const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
         if (endMs <= startMs)
             throw (0,errors/* malformed */.Qm)('trend', `${where} ends at ${end}, not after it starts`);
-        return { bucket: { start, ...read(fields, where) }, startMs, endMs };
+        const leastEndMs = end === undefined ? startMs + SHORTEST_MS[query.bucket] : endMs;
+        return { bucket: { start, ...read(fields, where) }, startMs, endMs, leastEndMs };
     });
     buckets.sort((a, b) => a.startMs - b.startMs);
     const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
     for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
-        if (i > 0 && buckets[i - 1]?.startMs === startMs)
+        const before = buckets[i - 1];
+        if (before?.startMs === startMs)
             throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+        // One that starts inside another would judge the backlog at a time of the server's choosing, the period's
+        // start or its end (attack29 T1): buckets follow one another.
+        if (before !== undefined && startMs < before.leastEndMs) {
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, before the one before it ends (${new Date(before.leastEndMs).toISOString()})`);
+        }
         if (startMs >= until || endMs <= since) {
             throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`);
         }
@@ -9203,11 +9275,19 @@ var read = __webpack_require__(9823);
 
 
 
-/** The file `path` names, the same for every spelling of it: absolute, through the real folders that exist; one case where the system has one. */
+
+/**
+ * The file `path` names, the same for every spelling of it: a regular file that exists by its device and
+ * inode (two hard links are one file: attack26 F1c), else absolute, through the real folders that exist;
+ * one case where the system has one.
+ */
 async function fileIdentity(path, platform = process.platform) {
     const absolute = (0,external_node_path_.resolve)(path);
+    const status = await (0,external_node_fs_promises_.lstat)(absolute, { bigint: true }).catch(() => undefined);
+    if (status?.isFile())
+        return `inode ${status.dev}:${status.ino}`;
     // resolve removed `.` and `..`; the folders that exist are read through their links.
-    const identity = (0,external_node_path_.join)(await (0,read/* realFolder */.P)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
+    const identity = (0,external_node_path_.join)(await (0,read/* realFolder */.PX)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
     return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
 }
 /** The files a run with `config` writes, in the order written: the inventory (while the API answers), then each sink's. */
@@ -9218,9 +9298,25 @@ function writtenFiles(config, sinks) {
         : [{ setting: 'dependency-inventory', path: inventory.path, named: true, what: 'the dependency inventory' }];
     return [...first, ...sinks.flatMap((sink) => sink.writes?.(config) ?? [])];
 }
-/** Throws a ConfigError naming two settings when two of the files `config` makes the run write are one file. */
+/**
+ * Two settings that name one file, refused. `later` is the sink of the one written later: the run that
+ * shows this error leaves it out, so that the file it names is not replaced after all (attack29 W2).
+ */
+class SharedFileError extends config_inputs/* ConfigError */.xL {
+    later;
+    constructor(input, message, subject, later) {
+        super(input, message, subject);
+        this.later = later;
+    }
+}
+/** Throws a SharedFileError naming two settings when two of the files `config` makes the run write are one file. */
 async function refuseSharedFiles(config, sinks) {
     const files = writtenFiles(config, sinks);
+    // Who writes each file, in writtenFiles' order: the inventory (no sink), then each sink that writes one.
+    const writers = [
+        ...(config.dependencyInventory === undefined ? [] : [undefined]),
+        ...sinks.filter((sink) => sink.writes?.(config) !== undefined),
+    ];
     const identities = await Promise.all(files.map((file) => fileIdentity(file.path)));
     const seen = new Map();
     for (const [i, file] of files.entries()) {
@@ -9233,7 +9329,7 @@ async function refuseSharedFiles(config, sinks) {
         const [blamed, other] = file.named || !earlier.named ? [file, earlier] : [earlier, file];
         const subject = subjectOf(blamed.setting);
         const otherPath = other.named ? '' : ` (${JSON.stringify(other.path)})`;
-        throw new config_inputs/* ConfigError */.xL(blamed.setting, `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`, subject);
+        throw new SharedFileError(blamed.setting, `${subject} is ${JSON.stringify(blamed.path)}, the file ${other.what}${otherPath} is written to: ${file.what} would replace ${earlier.what}. Give each its own path.`, subject, writers[i]);
     }
 }
 /** How a message names a setting: the action's words (`Input 'x'`), which the command line renders as its flag. */
@@ -9314,10 +9410,14 @@ async function run(host, settings) {
     const sinks = pickSinks(host, settings);
     const final = {};
     let outcome;
+    let shownBy = sinks;
     try {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
+        // Two settings that name one file: the later writer is left out, or it would replace the file after all.
+        if (error instanceof SharedFileError)
+            shownBy = sinks.filter((sink) => sink !== error.later);
         const { config, deploymentId } = known;
         // How long the main thread was busy since the run began, as a share of the deadline: a deadline is the
         // API's only when the run mostly waited on it (attack19 H2).
@@ -9344,7 +9444,7 @@ async function run(host, settings) {
         if ('verdict' in outcome)
             await finishVerdict(host, sinks, outcome, facts, final);
         else
-            await finishError(host, sinks, inputs, outcome, facts, final);
+            await finishError(host, shownBy, inputs, outcome, facts, final);
     }
     finally {
         await closing;
@@ -9784,11 +9884,11 @@ const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
  * A run of text put whole in one code span, where GitHub and GitLab read nothing: one holding an `@` (a handle,
  * `@acme/platform`, or an address: no @mention, no email autolink), and a reference (attack26 R2: GitHub's `#12`,
  * `acme/api#12`, `GH-3`; GitLab's `!7`, `&1`, `$1`, `%1`, a label or milestone by name (`~bug`, `~-x`, `%v1.0`, `%(x`; not one starting with a `.`, which a sentence's own full stop after a `~` would make),
- * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`) and a wiki link's `[[`, which a
- * backslash does not stop; attack27 R2b, attack28 R2d): each would link what it names and leave a cross-reference on
+ * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`), a wiki link's `[[`, which a
+ * backslash does not stop, and a project's `group/project>`; attack27 R2b, attack28 R2d, attack29 R2e): each would link what it names and leave a cross-reference on
  * it. A run after a letter is spanned too (`50%-60`): the text beside a code span is where a reference starts.
  */
-const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
+const CODE_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+>|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
 /** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
 const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
@@ -9825,15 +9925,20 @@ function markdownChar(text, at, inert) {
         return escaped;
     return c;
 }
-/** Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after escapes are undone. */
-function escapeText(text, from, to, inert) {
+/**
+ * Escapes `text` from `from` to `to` (a run that holds no CODE_RUN): each character, then the autolinks GFM finds after
+ * escapes are undone. `afterSpan`: the text follows a code span, which no link's scheme can be in.
+ */
+function escapeText(text, from, to, inert, afterSpan) {
     let out = '';
     for (let i = from; i < to; i++)
         out += markdownChar(text, i, inert);
     // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
-    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either.
     out = out.replace(/(www)\./gi, '$1`.`');
-    return inert ? out.replaceAll('&#58;&#47;&#47;', '`://`') : out.replace(/:\/\//g, '`:`//');
+    // Inert, `://` was written `&#58;&#47;&#47;`: a code span holds it whole, and no URL starts there either. Right after a
+    // code span no scheme precedes it, and a span there would meet that one in a double backtick, which shows (attack27 R2c).
+    const span = (inSpan) => (found, at) => (afterSpan && at === 0 ? found : inSpan);
+    return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped, opensLine, inert) {
@@ -9845,11 +9950,11 @@ function escapeRuns(capped, opensLine, inert) {
         if (from > 0 && match.index === from)
             out = out.slice(0, -1);
         else
-            out += `${escapeText(capped, from, match.index, inert)}\``;
+            out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
         out += `${match[0]}\``;
         from = match.index + match[0].length;
     }
-    out += escapeText(capped, from, capped.length, inert);
+    out += escapeText(capped, from, capped.length, inert, from > 0);
     if (!opensLine)
         return out;
     // Text that may open a line must not open a block.
@@ -10819,4 +10924,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=996.index.js.map
+//# sourceMappingURL=284.index.js.map
