@@ -7,7 +7,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { EnvHttpProxyAgent, request } from 'undici';
-import { type AnswerBounds, AnswerRefused, answerBounds, decodeAnswer, type PageOf, type ReadAnswer, SpareBuffer } from './answer.ts';
+import {
+  type AnswerBounds,
+  AnswerRefused,
+  answerBounds,
+  BODY,
+  decodeAnswer,
+  MAX_ITEM_BYTES,
+  type PageOf,
+  type ReadAnswer,
+  SpareBuffer,
+} from './answer.ts';
 import { AnswerReader } from './answer-reader.ts';
 import { PageAbandoned, PageBudget, type PageClaim } from './budget.ts';
 import { cutLongStrings } from './cut.ts';
@@ -15,8 +25,8 @@ import type { ApiOperation } from './errors.ts';
 import { malformed } from './errors.ts';
 import { deadlineError, finalError, refusedError, waitPastDeadline } from './failures.ts';
 import { awaitedPage, type PageRead, pageRead } from './page-read.ts';
-import { LONGEST_REDACTED } from './redact-bytes.ts';
 import { type Redactor, tokenRedactor } from './redact.ts';
+import { LONGEST_REDACTED } from './redact-bytes.ts';
 import { type Attempt, errorCode, isTimeoutCode, retryPlan } from './retry.ts';
 import type { ClientStats } from './types.ts';
 
@@ -377,6 +387,11 @@ function decodeOnce(state: TransportState, operation: ApiOperation, answer: Read
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, what: string, answerMayHold: boolean): unknown {
+  if (what !== BODY && bytes.length > MAX_ITEM_BYTES)
+    throw malformed(
+      operation,
+      `${what} is ${bytes.length.toLocaleString('en-US')} bytes, more than an item of a list holds (${MAX_ITEM_BYTES / 1024 / 1024} MiB)`,
+    );
   // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
   const text = (bytes.length > LONGEST_REDACTED ? cutLongStrings(bytes, LONGEST_REDACTED) : bytes).toString('utf8');
   let value: unknown;
