@@ -1829,6 +1829,15 @@ function free(buffer) {
 function openItem(value) {
     return value instanceof RawItem ? value.open() : value;
 }
+/** What `parse` is told it parses when it is an answer's whole body, or its envelope (else an item: `findings[3]`). */
+const BODY = 'the body';
+/**
+ * The most bytes one item of a list may hold: a finding of the v1 list, with its rule, location, assistant and
+ * comments, is a few KiB (each field kept to 4,096 characters). One that holds more is malformed, refused before
+ * it is parsed: an item of 66 MB of distinct keys, each parsed into a string V8 keeps until a full collection,
+ * four walks at once, was 449 MiB at the peak (attack30 M1b).
+ */
+const MAX_ITEM_BYTES = 4 * 1024 * 1024;
 /**
  * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
  * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
@@ -1840,11 +1849,11 @@ function decodeAnswer(answer, list, parse, spare) {
     const found = answer.list;
     const done = () => spare?.give(answer.buffer);
     if (list === undefined || found === undefined || found.items.length === 0) {
-        const value = parse(bytes, 'the body');
+        const value = parse(bytes, BODY);
         done();
         return value;
     }
-    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), 'the body');
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY);
     const items = [];
     let unopened = found.items.length / 2;
     for (let i = 0; i < found.items.length; i += 2) {
@@ -4080,6 +4089,8 @@ function decodeOnce(state, operation, answer, page) {
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state, operation, bytes, what, answerMayHold) {
+    if (what !== BODY && bytes.length > MAX_ITEM_BYTES)
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${bytes.length.toLocaleString('en-US')} bytes, more than an item of a list holds (${MAX_ITEM_BYTES / 1024 / 1024} MiB)`);
     // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
     const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;
