@@ -176,7 +176,7 @@ async function decide(
   const baseline: Promise<LoadedBaseline> | undefined =
     baselineFile === undefined
       ? undefined
-      : import('./report-file/read.ts').then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
+      : import('./report-file/read.ts').then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.requestCheckout));
   const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
   const scope = scopeLookup(api, config, deployment.id, projects);
   const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);

@@ -63,6 +63,8 @@ export interface ScopeContext {
   forgeApi: ForgeApi;
   /** What says this is a pull or merge request's run, where it is one (record-finding-ids: auto records no ids there). */
   pullRequest?: string;
+  /** What says the run's checkout may hold a pull request's code (a baseline there is not used). */
+  requestCheckout?: string;
 }
 
 /**
@@ -113,6 +115,7 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeC
     failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
     recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
     ...present('pullRequest', context.pullRequest),
+    ...present('requestCheckout', context.requestCheckout),
     ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
     ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
   };

@@ -55,6 +55,20 @@ const PULL_REQUEST_CODE_EVENTS: readonly string[] = [
   'merge_group',
 ];
 
+/**
+ * GitHub events that are not a pull request's run but whose workflows often check one out: a comment on a
+ * pull request (`/scan`), a run after another workflow's (its artifacts, its head). The gate cannot tell
+ * from the event alone, so a baseline in their checkout is not used either (attack30 G3j).
+ */
+const MAY_CHECK_OUT_REQUEST_EVENTS: readonly string[] = ['issue_comment', 'workflow_run'];
+
+/** What says a run's checkout may hold a pull request's code: its pull request, or one of MAY_CHECK_OUT_REQUEST_EVENTS. */
+function requestCheckoutOf(ci: CiName, env: Env, pullRequest: string | undefined): string | undefined {
+  if (pullRequest !== undefined || ci !== 'github') return pullRequest;
+  const event = env.GITHUB_EVENT_NAME ?? '';
+  return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+}
+
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' } as const;
 
@@ -143,6 +157,7 @@ export function ciContext(ci: CiName, env: Env): CiContext {
   const commit = first(env, commitVariables);
   const url = runUrl(ci, env);
   const pullRequest = pullRequestOf(ci, env);
+  const requestCheckout = requestCheckoutOf(ci, env, pullRequest);
   const api = first(env, [forgeApi.variable]);
   return {
     ci,
@@ -151,6 +166,7 @@ export function ciContext(ci: CiName, env: Env): CiContext {
     commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
     ...(url === undefined ? {} : { runUrl: url }),
     ...(pullRequest === undefined ? {} : { pullRequest }),
+    ...(requestCheckout === undefined ? {} : { requestCheckout }),
     // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
     wholeDeploymentByDefault: ci === 'github',
     forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },

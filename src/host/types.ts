@@ -29,6 +29,11 @@ export interface CiContext {
   runUrl?: string;
   /** What says this is a pull or merge request's run (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); absent in any other run. */
   pullRequest?: string;
+  /**
+   * What says this run's checkout may hold a pull request's code: `pullRequest`, or a GitHub event whose
+   * workflow often checks one out (issue_comment, workflow_run); absent otherwise. A baseline there is not used.
+   */
+  requestCheckout?: string;
   /** Where the CI names no repository: true, the scope defaults to the whole deployment (GitHub's action); false, `projects` is required. */
   wholeDeploymentByDefault: boolean;
   /** The forge API a remote policy file is read through when config-api-url is not set: GitLab's in GitLab, else GitHub's. */

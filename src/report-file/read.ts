@@ -54,7 +54,7 @@ export async function readBaseline(
 }
 
 /**
- * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
+ * The baseline of a run at `path`. In a run whose checkout may hold a pull or merge request's code (`pullRequest` says what shows it) the
  * checkout (the working directory `cwd`, and the folder the CI names in `env`) is the request's own, so a file in
  * it is one the request may have written (attack26 G3g: a committed `baseline.json` that a failed download left in
  * place passed raised counts), and is not used: a baseline is restored outside the checkout. Decided by the path
@@ -73,7 +73,7 @@ export async function readRunBaseline(
   if (!inside.includes(true)) return readBaseline(path);
   return {
     file: path,
-    problem: `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
+    problem: `it is in the checkout (the working directory or the CI's checkout folder), which may hold a pull request's code in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
   };
 }
 

@@ -215,15 +215,15 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
       expect(run.outputs.result).toBe('fail');
       const why = annotations(run, 'warning').find((line) => line.includes('was not used'));
       expect(why).toMatch(
-        /it is in the checkout \(the working directory or the CI's checkout folder\), which is the pull request's own in this run \(GITHUB_EVENT_NAME is pull_request\)/,
+        /it is in the checkout \(the working directory or the CI's checkout folder\), which may hold a pull request's code in this run \(GITHUB_EVENT_NAME is pull_request\)/,
       );
       expect(why).toContain('the gate judged the totals instead of the new findings');
     }
     await expect(stat(join(dir, 'git-ran'))).rejects.toThrow();
   });
 
-  it("is not used in the other runs whose checkout is a pull request's code: a review, the merge queue (attack27 G3i)", async () => {
-    for (const event of ['pull_request_review', 'merge_group']) {
+  it("is not used in the other runs whose checkout is or may be a pull request's code: a review, the merge queue (attack27 G3i), a comment, a run after another (attack30 G3j)", async () => {
+    for (const event of ['pull_request_review', 'merge_group', 'issue_comment', 'workflow_run']) {
       const run = await inCheckout(
         { ...budgets, 'baseline-file': 'committed.json', 'gate-on': 'new' },
         { ...prEnv, GITHUB_EVENT_NAME: event },

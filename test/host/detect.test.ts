@@ -133,6 +133,27 @@ describe('ciContext: what the config defaults to in each CI', () => {
   });
 });
 
+describe("ciContext: a run whose checkout may hold a pull request's code (attack30 G3j: a baseline there is not used)", () => {
+  it.each([
+    ['github', { GITHUB_EVENT_NAME: 'issue_comment' }, 'GITHUB_EVENT_NAME is issue_comment'],
+    ['github', { GITHUB_EVENT_NAME: 'workflow_run' }, 'GITHUB_EVENT_NAME is workflow_run'],
+    ['github', { GITHUB_EVENT_NAME: 'merge_group' }, 'GITHUB_EVENT_NAME is merge_group'],
+    ['gitlab', { CI_MERGE_REQUEST_IID: '12' }, 'CI_MERGE_REQUEST_IID is set'],
+  ] as const)('%s: %o', (ci, env, expected) => {
+    expect(ciContext(ci, env).requestCheckout).toBe(expected);
+  });
+
+  it('is no pull request run for record-finding-ids there, and nothing on a push, a schedule or another CI', () => {
+    expect(ciContext('github', { GITHUB_EVENT_NAME: 'workflow_run' }).pullRequest).toBeUndefined();
+    for (const [ci, env] of [
+      ['github', { GITHUB_EVENT_NAME: 'push' }],
+      ['github', { GITHUB_EVENT_NAME: 'schedule' }],
+      ['gitlab', { GITHUB_EVENT_NAME: 'issue_comment' }],
+    ] as const)
+      expect(ciContext(ci, env).requestCheckout).toBeUndefined();
+  });
+});
+
 describe('ciContext: a pull or merge request run (record-finding-ids: auto records no ids there)', () => {
   it.each([
     ['github', { GITHUB_EVENT_NAME: 'pull_request' }, 'GITHUB_EVENT_NAME is pull_request'],

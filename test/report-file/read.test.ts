@@ -338,7 +338,7 @@ describe("readRunBaseline: in a pull request's run, not a baseline in its checko
   const PR = 'GITHUB_EVENT_NAME is pull_request';
   let checkout: string;
   let outside: string;
-  const problem = `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${PR}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`;
+  const problem = `it is in the checkout (the working directory or the CI's checkout folder), which may hold a pull request's code in this run (${PR}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`;
   beforeEach(async () => {
     // The pull request's checkout (the working directory): it committed a baseline.json (raised counts).
     checkout = join(dir, 'checkout');
