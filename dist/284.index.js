@@ -9510,7 +9510,7 @@ async function decide(host, inputs, known, sinks, final) {
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined
         ? undefined
-        : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
+        : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.requestCheckout));
     const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
     const scope = scopeLookup(api, config, deployment.id, projects);
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);

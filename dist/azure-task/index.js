@@ -2852,6 +2852,7 @@ function parseConfig(inputs, env, now, context) {
         failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
         recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
         ...present('pullRequest', context.pullRequest),
+        ...present('requestCheckout', context.requestCheckout),
         ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
         ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
     };

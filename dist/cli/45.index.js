@@ -1210,6 +1210,19 @@ const PULL_REQUEST_CODE_EVENTS = [
     'pull_request_review_comment',
     'merge_group',
 ];
+/**
+ * GitHub events that are not a pull request's run but whose workflows often check one out: a comment on a
+ * pull request (`/scan`), a run after another workflow's (its artifacts, its head). The gate cannot tell
+ * from the event alone, so a baseline in their checkout is not used either (attack30 G3j).
+ */
+const MAY_CHECK_OUT_REQUEST_EVENTS = ['issue_comment', 'workflow_run'];
+/** What says a run's checkout may hold a pull request's code: its pull request, or one of MAY_CHECK_OUT_REQUEST_EVENTS. */
+function requestCheckoutOf(ci, env, pullRequest) {
+    if (pullRequest !== undefined || ci !== 'github')
+        return pullRequest;
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+}
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
 /**
@@ -1285,6 +1298,7 @@ function ciContext(ci, env) {
     const commit = first(env, commitVariables);
     const url = runUrl(ci, env);
     const pullRequest = pullRequestOf(ci, env);
+    const requestCheckout = requestCheckoutOf(ci, env, pullRequest);
     const api = first(env, [forgeApi.variable]);
     return {
         ci,
@@ -1293,6 +1307,7 @@ function ciContext(ci, env) {
         commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
         ...(url === undefined ? {} : { runUrl: url }),
         ...(pullRequest === undefined ? {} : { pullRequest }),
+        ...(requestCheckout === undefined ? {} : { requestCheckout }),
         // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
         wholeDeploymentByDefault: ci === 'github',
         forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
@@ -9723,7 +9738,7 @@ async function decide(host, inputs, known, sinks, final) {
     const baselineFile = config.baselineFile;
     const baseline = baselineFile === undefined
         ? undefined
-        : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.pullRequest));
+        : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readRunBaseline }) => readRunBaseline(baselineFile, config.requestCheckout));
     const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
     const scope = scopeLookup(api, config, deployment.id, projects);
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
@@ -10377,6 +10392,7 @@ function parseConfig(inputs, env, now, context) {
         failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
         ...(0,config_inputs/* present */.Eb)('pullRequest', context.pullRequest),
+        ...(0,config_inputs/* present */.Eb)('requestCheckout', context.requestCheckout),
         ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };

@@ -70,7 +70,7 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
     return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
 /**
- * The baseline of a run at `path`. In a pull or merge request's run (`pullRequest` says what shows it) the
+ * The baseline of a run at `path`. In a run whose checkout may hold a pull or merge request's code (`pullRequest` says what shows it) the
  * checkout (the working directory `cwd`, and the folder the CI names in `env`) is the request's own, so a file in
  * it is one the request may have written (attack26 G3g: a committed `baseline.json` that a failed download left in
  * place passed raised counts), and is not used: a baseline is restored outside the checkout. Decided by the path
@@ -86,7 +86,7 @@ async function readRunBaseline(path, pullRequest, cwd = process.cwd(), env = pro
         return readBaseline(path);
     return {
         file: path,
-        problem: `it is in the checkout (the working directory or the CI's checkout folder), which is the pull request's own in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
+        problem: `it is in the checkout (the working directory or the CI's checkout folder), which may hold a pull request's code in this run (${pullRequest}): a baseline is the report of a run on the default branch, restored outside the checkout (on GitHub, under runner.temp)`,
     };
 }
 /** Whether the absolute `path` lies below the folder `root`, both read through their real folders. */
