@@ -1203,6 +1203,7 @@ function isPullRequestEvent(eventName) {
  * The events whose checkout holds a pull request's code though they are not a pull request's run for a
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
+ * Typed to take an unset event name (undefined) as it is: it is none of them.
  */
 const PULL_REQUEST_CODE_EVENTS = [
     ...PULL_REQUEST_EVENTS,
@@ -1244,7 +1245,7 @@ const VARIABLES = {
 function pullRequestOf(ci, env) {
     if (ci === 'github') {
         const event = env.GITHUB_EVENT_NAME;
-        return PULL_REQUEST_CODE_EVENTS.includes(event ?? '') ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+        return PULL_REQUEST_CODE_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
     }
     const set = first(env, VARIABLES[ci].pullRequest);
     return set === undefined ? undefined : `${set.variable} is set`;
