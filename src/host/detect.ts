@@ -47,8 +47,9 @@ export function isPullRequestEvent(eventName: string | undefined): boolean {
  * The events whose checkout holds a pull request's code though they are not a pull request's run for a
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
+ * Typed to take an unset event name (undefined) as it is: it is none of them.
  */
-const PULL_REQUEST_CODE_EVENTS: readonly string[] = [
+const PULL_REQUEST_CODE_EVENTS: readonly (string | undefined)[] = [
   ...PULL_REQUEST_EVENTS,
   'pull_request_review',
   'pull_request_review_comment',
@@ -113,7 +114,7 @@ const VARIABLES: Record<
 function pullRequestOf(ci: CiName, env: Env): string | undefined {
   if (ci === 'github') {
     const event = env.GITHUB_EVENT_NAME;
-    return PULL_REQUEST_CODE_EVENTS.includes(event ?? '') ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    return PULL_REQUEST_CODE_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
   }
   const set = first(env, VARIABLES[ci].pullRequest);
   return set === undefined ? undefined : `${set.variable} is set`;

@@ -18,7 +18,9 @@ import type { Sink, WrittenFile } from './types.ts';
 export async function fileIdentity(path: string, platform: NodeJS.Platform = process.platform): Promise<string> {
   const absolute = resolve(path);
   const status = await lstat(absolute, { bigint: true }).catch(() => undefined);
-  if (status?.isFile()) return `inode ${status.dev}:${status.ino}`;
+  // One bigint of the device and the inode: a number would round an inode past 2^53 (two files, one identity),
+  // and one mixed with a bigint throws rather than give a wrong identity.
+  if (status?.isFile()) return `inode ${(status.dev << 64n) | status.ino}`;
   // resolve removed `.` and `..`; the folders that exist are read through their links.
   const identity = join(await realFolder(dirname(absolute)), basename(absolute));
   return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;

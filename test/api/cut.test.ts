@@ -12,6 +12,8 @@ describe('cutText', () => {
   it('cuts to the characters asked for, the last one the mark, never splitting a surrogate pair', () => {
     expect(cutText('abcdef', 4)).toBe('abc…');
     expect(cutText('ab😀cd', 4)).toBe('ab…');
+    // Only a high surrogate at the cut goes: a pair before it is kept whole.
+    expect(cutText('😀abcdef', 5)).toBe('😀ab…');
   });
 });
 
@@ -34,6 +36,8 @@ describe('cutLongStrings', () => {
     expect(cut('["abc\\"de\\"fgh"]', 5)).toEqual(['abc"…']);
     expect(cut('["a\\\\\\\\bcdefg","ok"]', 4)).toEqual(['a\\…', 'ok']);
     expect(cut('["a\\\\"]', 1)).toEqual(['a…']);
+    // An escape that starts just past the cut is not looked at: no more than `longest` bytes are kept.
+    expect(cut('["abcdef\\nxyz"]', 5)).toEqual(['abcde…']);
   });
 
   it('gives JSON that parses to the same value cut as a reader cuts it, for any strings', () => {

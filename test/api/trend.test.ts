@@ -29,6 +29,7 @@ const malformedMessage = (run: () => unknown): string => {
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('malformed');
+    expect((error as ApiError).operation).toBe('trend');
     return (error as ApiError).reason;
   }
   throw new Error('no error');
@@ -65,6 +66,11 @@ describe('the trend series', () => {
     const end = { timePeriod: { since: iso(SINCE + 78 * DAY), until: iso(SINCE + 84 * DAY) }, high: '1' };
     expect(malformedMessage(() => parseBySeverity('backlog', { buckets: [...weeks(), end] }, query))).toBe(
       `the API sent a malformed response: the backlog series has a bucket that starts at ${iso(SINCE + 78 * DAY)}, before the one before it ends (${iso(SINCE + 84 * DAY)})`,
+    );
+    // With its end, a bucket reaches that end, however much longer than its size it is.
+    const long = { timePeriod: { since: query.since, until: iso(SINCE + 10 * DAY) }, high: '1' };
+    expect(malformedMessage(() => parseBySeverity('backlog', { buckets: [long, ...weeks().slice(1)] }, query))).toBe(
+      `the API sent a malformed response: the backlog series has a bucket that starts at ${iso(SINCE + 7 * DAY)}, before the one before it ends (${iso(SINCE + 10 * DAY)})`,
     );
     // Without its end, a bucket is at least as long as its size's shortest (a week; a month of 28 days).
     const start = { timePeriod: { since: iso(SINCE - DAY) }, high: '100000' };

@@ -177,6 +177,7 @@ describe('ciContext: a pull or merge request run (record-finding-ids: auto recor
     ['github', { GITHUB_EVENT_NAME: 'schedule' }],
     ['github', { GITHUB_EVENT_NAME: 'issue_comment' }],
     ['github', { GITHUB_EVENT_NAME: 'merge_group_x' }],
+    ['github', {}],
     ['gitlab', { CI_MERGE_REQUEST_IID: ' ', GITHUB_EVENT_NAME: 'pull_request' }],
     ['azure', { SYSTEM_PULLREQUEST_SOURCECOMMITID: '' }],
     ['bitbucket', {}],

@@ -10,7 +10,7 @@ import { ciContext } from '../../src/host/detect.ts';
 import { pickSinks } from '../../src/host/sinks.ts';
 import { textHost } from '../../src/host/text.ts';
 import type { CiName, CliFiles } from '../../src/host/types.ts';
-import { fileIdentity, refuseSharedFiles, writtenFiles } from '../../src/host/written.ts';
+import { fileIdentity, refuseSharedFiles, SharedFileError, writtenFiles } from '../../src/host/written.ts';
 import { configOf, TWELVE_WEEKS } from '../support/fixtures.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 
@@ -47,6 +47,16 @@ async function refusal(config: Config, files: CliFiles, ci: CiName = 'generic'):
     expect(error).toBeInstanceOf(ConfigError);
     return commandLineWords(error as ConfigError);
   }
+}
+
+/** The setting of the sink a refusal names as the later writer (the one main.ts leaves out); undefined where it names none. */
+async function laterWriter(config: Config, files: CliFiles, ci: CiName = 'generic'): Promise<string | undefined> {
+  const error = await refuseSharedFiles(config, sinksOf(ci, files)).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(SharedFileError);
+  return (error as SharedFileError).later?.writes?.(config)?.setting;
 }
 
 describe('fileIdentity', () => {
@@ -120,6 +130,20 @@ describe('refuseSharedFiles', () => {
     await expect(refuseSharedFiles(configOf({ ...inventory(path), github: github(path) }), sinksOf('github', {}))).rejects.toThrow(
       `Input 'sarif-file' is ${JSON.stringify(path)}, the file the dependency inventory is written to: the SARIF file would replace the dependency inventory. Give each its own path.`,
     );
+  });
+
+  it('names the sink that writes the later of the two files, among the sinks that write none (attack29 W2)', async () => {
+    const shared = join(dir, 'real', 'shared.json');
+    const twice = { reportFile: shared, junitFile: shared };
+    expect(await laterWriter(configOf(), twice)).toBe('junit-file');
+    expect(await laterWriter(configOf({ ...inventory(join(dir, 'real', 'deps.json')) }), twice)).toBe('junit-file');
+    expect(await laterWriter(configOf({ ...inventory(join(dir, 'real', 'deps.json')) }), { ...twice, summaryFile: 's.md' }, 'gitlab')).toBe(
+      'junit-file',
+    );
+    const sarif = { ...configOf().github, sarifFile: shared };
+    expect(await laterWriter(configOf({ ...inventory(shared), github: sarif }), {})).toBe('sarif-file');
+    // The inventory is written first: never the later one.
+    expect(await laterWriter(configOf({ ...inventory(shared) }), { reportFile: shared })).toBe('report-file');
   });
 
   it("refuses a command line's file at another's, and a setting at a default's path, blaming the one given", async () => {

@@ -91,6 +91,8 @@ describe('markdownCell', () => {
     expect(markdownCell('see #1://x')).toBe('see `#1`://x');
     // Elsewhere the span stays: at the start of a text, and after a span but not beside it.
     expect(markdownCell('://x #1 y://z')).toBe('`:`//x `#1` y`:`//z');
+    expect(markdownCell('://x')).toBe('`:`//x');
+    expect(markdownCell('#1://x #2')).toBe('`#1`://x `#2`');
   });
 
   it('puts a handle or an address whole in one code span, where GitHub and GitLab mention nobody and link nothing', () => {
