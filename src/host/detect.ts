@@ -61,12 +61,12 @@ const PULL_REQUEST_CODE_EVENTS: readonly (string | undefined)[] = [
  * pull request (`/scan`), a run after another workflow's (its artifacts, its head). The gate cannot tell
  * from the event alone, so a baseline in their checkout is not used either (attack30 G3j).
  */
-const MAY_CHECK_OUT_REQUEST_EVENTS: readonly string[] = ['issue_comment', 'workflow_run'];
+const MAY_CHECK_OUT_REQUEST_EVENTS: readonly (string | undefined)[] = ['issue_comment', 'workflow_run'];
 
 /** What says a run's checkout may hold a pull request's code: its pull request, or one of MAY_CHECK_OUT_REQUEST_EVENTS. */
 function requestCheckoutOf(ci: CiName, env: Env, pullRequest: string | undefined): string | undefined {
   if (pullRequest !== undefined || ci !== 'github') return pullRequest;
-  const event = env.GITHUB_EVENT_NAME ?? '';
+  const event = env.GITHUB_EVENT_NAME;
   return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
 }
 
