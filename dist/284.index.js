@@ -9295,8 +9295,10 @@ var read = __webpack_require__(9823);
 async function fileIdentity(path, platform = process.platform) {
     const absolute = (0,external_node_path_.resolve)(path);
     const status = await (0,external_node_fs_promises_.lstat)(absolute, { bigint: true }).catch(() => undefined);
+    // One bigint of the device and the inode: a number would round an inode past 2^53 (two files, one identity),
+    // and one mixed with a bigint throws rather than give a wrong identity.
     if (status?.isFile())
-        return `inode ${status.dev}:${status.ino}`;
+        return `inode ${(status.dev << 64n) | status.ino}`;
     // resolve removed `.` and `..`; the folders that exist are read through their links.
     const identity = (0,external_node_path_.join)(await (0,read/* realFolder */.PX)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
     return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;

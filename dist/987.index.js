@@ -3571,6 +3571,7 @@ function isPullRequestEvent(eventName) {
  * The events whose checkout holds a pull request's code though they are not a pull request's run for a
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
+ * Typed to take an unset event name (undefined) as it is: it is none of them.
  */
 const PULL_REQUEST_CODE_EVENTS = [
     ...PULL_REQUEST_EVENTS,
@@ -3588,7 +3589,7 @@ const MAY_CHECK_OUT_REQUEST_EVENTS = ['issue_comment', 'workflow_run'];
 function requestCheckoutOf(ci, env, pullRequest) {
     if (pullRequest !== undefined || ci !== 'github')
         return pullRequest;
-    const event = env.GITHUB_EVENT_NAME ?? '';
+    const event = env.GITHUB_EVENT_NAME;
     return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
 }
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
@@ -3625,7 +3626,7 @@ const VARIABLES = {
 function pullRequestOf(ci, env) {
     if (ci === 'github') {
         const event = env.GITHUB_EVENT_NAME;
-        return PULL_REQUEST_CODE_EVENTS.includes(event ?? '') ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+        return PULL_REQUEST_CODE_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
     }
     const set = first(env, VARIABLES[ci].pullRequest);
     return set === undefined ? undefined : `${set.variable} is set`;

@@ -1203,6 +1203,7 @@ function isPullRequestEvent(eventName) {
  * The events whose checkout holds a pull request's code though they are not a pull request's run for a
  * comment: a review or a review's comment (the pull request's merge commit) and the merge queue's
  * candidate (merge_group). What a pull request commits must not stand in for a baseline there either.
+ * Typed to take an unset event name (undefined) as it is: it is none of them.
  */
 const PULL_REQUEST_CODE_EVENTS = [
     ...PULL_REQUEST_EVENTS,
@@ -1220,7 +1221,7 @@ const MAY_CHECK_OUT_REQUEST_EVENTS = ['issue_comment', 'workflow_run'];
 function requestCheckoutOf(ci, env, pullRequest) {
     if (pullRequest !== undefined || ci !== 'github')
         return pullRequest;
-    const event = env.GITHUB_EVENT_NAME ?? '';
+    const event = env.GITHUB_EVENT_NAME;
     return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
 }
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
@@ -1257,7 +1258,7 @@ const VARIABLES = {
 function pullRequestOf(ci, env) {
     if (ci === 'github') {
         const event = env.GITHUB_EVENT_NAME;
-        return PULL_REQUEST_CODE_EVENTS.includes(event ?? '') ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+        return PULL_REQUEST_CODE_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
     }
     const set = first(env, VARIABLES[ci].pullRequest);
     return set === undefined ? undefined : `${set.variable} is set`;
@@ -9523,8 +9524,10 @@ async function writeOrWarn(host, what, path, content) {
 async function fileIdentity(path, platform = process.platform) {
     const absolute = (0,external_node_path_.resolve)(path);
     const status = await (0,external_node_fs_promises_.lstat)(absolute, { bigint: true }).catch(() => undefined);
+    // One bigint of the device and the inode: a number would round an inode past 2^53 (two files, one identity),
+    // and one mixed with a bigint throws rather than give a wrong identity.
     if (status?.isFile())
-        return `inode ${status.dev}:${status.ino}`;
+        return `inode ${(status.dev << 64n) | status.ino}`;
     // resolve removed `.` and `..`; the folders that exist are read through their links.
     const identity = (0,external_node_path_.join)(await (0,files_read/* realFolder */.PX)((0,external_node_path_.dirname)(absolute)), (0,external_node_path_.basename)(absolute));
     return platform === 'win32' || platform === 'darwin' ? identity.toLowerCase() : identity;
