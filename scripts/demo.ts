@@ -4,7 +4,8 @@
 // what is new and comments on the pull request; then the command line in a GitLab merge request. Shows
 // what a user sees of the pull request: the log, the outputs, the job summary; saves the comment and the
 // merge request's note beside it (demo-output/).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../test/sandbox/server.ts';
@@ -57,12 +58,16 @@ const story = demoStory(nightlyAt);
 const sandbox = await startSandbox({ dataset: story.nightly });
 const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
 const gitlab = await startGitLab();
+// runner.temp, where the pull request's run restores the nightly's baseline.
+const restoredDir = await mkdtemp(join(tmpdir(), 'findings-gate-demo-'));
 try {
   const repository = 'acme/payments-api';
   // The repository's own gate: its projects input is empty, so it judges the repository the CI names.
   const scope = { 'api-token': sandbox.tokens.demo, 'base-url': sandbox.url };
-  // Relative to the working directory, as a workflow names it (the runner's is the workspace).
-  const baselineFile = join('demo-output', 'baseline.json');
+  // Restored outside the checkout, as docs/baselines.md restores it (under runner.temp on GitHub, /tmp on
+  // GitLab): in a pull or merge request's run the gate uses no baseline the checkout holds. A copy stays in
+  // demo-output/ to read.
+  const baselineFile = join(restoredDir, 'baseline.json');
   const exceptionsFile = join('demo-output', 'findings-gate-exceptions.yml');
   await mkdir(outDir, { recursive: true });
   console.log(bold('findings-gate demo'));
@@ -101,6 +106,7 @@ exceptions:
   );
   if (nightly.reportText === undefined) throw new Error(`the nightly run wrote no report file:\n${nightly.stdout}${nightly.stderr}`);
   await writeFile(baselineFile, nightly.reportText);
+  await writeFile(join(outDir, 'baseline.json'), nightly.reportText);
   console.log(
     `result=${nightly.outputs.result} (mode warn): ${nightly.outputs.total} findings, ${nightly.outputs['valid-secrets']} confirmed-valid secrets, ${nightly.outputs.excepted ?? 0} accepted by exceptions, backlog ${nightly.outputs['backlog-change'] ?? '?'}% over 12 weeks`,
   );
@@ -178,7 +184,7 @@ exceptions:
     '--gate-on',
     'new',
     '--baseline-file',
-    'baseline.json',
+    baselineFile,
     '--max-open-age',
     'critical=30d',
     '--exceptions-file',
@@ -214,5 +220,5 @@ exceptions:
   );
   console.log(`${sandbox.requests.length} API requests served over the three runs`);
 } finally {
-  await Promise.all([sandbox.close(), github.close(), gitlab.close()]);
+  await Promise.all([sandbox.close(), github.close(), gitlab.close(), rm(restoredDir, { recursive: true, force: true })]);
 }
