@@ -151,6 +151,14 @@ export const BODY = 'the body';
 export const MAX_ITEM_BYTES = 4 * 1024 * 1024;
 
 /**
+ * What `parse` parses: an answer that is not a page (`body`), a page beside its list's items (`page`: its
+ * cursor and a few fields; the whole of a page whose list is empty or missing), or one item of the list.
+ * A page and an item are each at most MAX_ITEM_BYTES (attack31 M1c: 66 MB beside a one-item list, or in a
+ * repeated list key JSON.parse drops, was parsed whole: 485-510 MiB at the peak).
+ */
+export type ParsedPart = 'body' | 'page' | 'item';
+
+/**
  * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
  * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
  * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
@@ -159,18 +167,18 @@ export const MAX_ITEM_BYTES = 4 * 1024 * 1024;
 export function decodeAnswer(
   answer: ReadAnswer,
   list: string | undefined,
-  parse: (bytes: Buffer, what: string) => unknown,
+  parse: (bytes: Buffer, what: string, part: ParsedPart) => unknown,
   spare?: SpareBuffer,
 ): unknown {
   const { bytes } = answer;
   const found = answer.list;
   const done = (): void => spare?.give(answer.buffer);
   if (list === undefined || found === undefined || found.items.length === 0) {
-    const value = parse(bytes, BODY);
+    const value = parse(bytes, BODY, list === undefined ? 'body' : 'page');
     done();
     return value;
   }
-  const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY);
+  const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page');
   const items: RawItem[] = [];
   let unopened = found.items.length / 2;
   for (let i = 0; i < found.items.length; i += 2) {
@@ -178,7 +186,7 @@ export function decodeAnswer(
     items.push(
       new RawItem(() => {
         try {
-          return parse(item, `${list}[${i / 2}]`);
+          return parse(item, `${list}[${i / 2}]`, 'item');
         } finally {
           if (--unopened === 0) done();
         }

@@ -11,10 +11,10 @@ import {
   type AnswerBounds,
   AnswerRefused,
   answerBounds,
-  BODY,
   decodeAnswer,
   MAX_ITEM_BYTES,
   type PageOf,
+  type ParsedPart,
   type ReadAnswer,
   SpareBuffer,
 } from './answer.ts';
@@ -361,7 +361,7 @@ function decode(
   // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
   // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
   const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what, mayHold), buffers);
+  return decodeAnswer(answer, list, (bytes, what, part) => parse(state, operation, bytes, what, part, mayHold), buffers);
 }
 
 /** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
@@ -386,12 +386,24 @@ function decodeOnce(state: TransportState, operation: ApiOperation, answer: Read
  * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
-function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, what: string, answerMayHold: boolean): unknown {
-  if (what !== BODY && bytes.length > MAX_ITEM_BYTES)
+function parse(
+  state: TransportState,
+  operation: ApiOperation,
+  bytes: Buffer,
+  what: string,
+  part: ParsedPart,
+  answerMayHold: boolean,
+): unknown {
+  if (part !== 'body' && bytes.length > MAX_ITEM_BYTES) {
+    const size = `${bytes.length.toLocaleString('en-US')} bytes`;
+    const limit = `(${MAX_ITEM_BYTES / 1024 / 1024} MiB)`;
     throw malformed(
       operation,
-      `${what} is ${bytes.length.toLocaleString('en-US')} bytes, more than an item of a list holds (${MAX_ITEM_BYTES / 1024 / 1024} MiB)`,
+      part === 'item'
+        ? `${what} is ${size}, more than an item of a list holds ${limit}`
+        : `the page is ${size} beside its list's items, more than a page holds there ${limit}`,
     );
+  }
   // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
   const text = (bytes.length > LONGEST_REDACTED ? cutLongStrings(bytes, LONGEST_REDACTED) : bytes).toString('utf8');
   let value: unknown;

@@ -593,6 +593,27 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(errorOf(run)).toMatch(/findings\[0\] is [\d,]+ bytes, more than an item of a list holds \(4 MiB\)/);
   }, 180_000);
 
+  // attack31 M1c: the same bytes beside a one-item list (or in a repeated list key JSON.parse drops) were parsed whole: 485-510 MiB.
+  it('every counted walk answers one small finding and 66 MB of distinct long keys beside its list: refused, never parsed', async () => {
+    let page: Buffer | undefined;
+    const url = await crafted({
+      findings: (_, res, at) => {
+        if (at.searchParams.get('page') !== '0') return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.findings);
+        if (page === undefined) {
+          const key = 'Ā'.repeat(32_767);
+          const junk = Array.from({ length: 1000 }, (_, n) => `{"${n}${key}":"${n}"}`).join(',');
+          page = Buffer.from(
+            `{"findings":[{"id":1,"match_based_id":"m1","severity":"high","status":"open","rule":{"name":"r.high"},"repository":{"name":"acme/api"}}],"junk":[${junk}]}`,
+          );
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(page);
+      },
+    });
+    const run = await measured('66 MB of distinct long keys beside the list on every counted walk', url, { 'list-findings': 'true' });
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/the page is [\d,]+ bytes beside its list's items, more than a page holds there \(4 MiB\)/);
+  }, 180_000);
+
   it('200 MB on each of the four concurrent report requests: each refused at the report’s cap, far below the lists’', async () => {
     const url = await crafted({
       report: (_, res) =>
