@@ -57,7 +57,7 @@ export interface Config extends GateRules {
   recordFindingIds: boolean | 'auto';
   /** What says this is a pull or merge request's run (`GITHUB_EVENT_NAME is pull_request`): auto records no ids there (gate/listing.ts idRecording). */
   pullRequest?: string;
-  /** What says the run's checkout may hold a pull request's code (its pull request, or issue_comment, workflow_run): a baseline there is not used (report-file/read.ts). */
+  /** What says the run's checkout may hold a pull request's code (its pull request, or a GitHub event but push, schedule, workflow_dispatch, release): a baseline there is not used (report-file/read.ts). */
   requestCheckout?: string;
   /** `config-file`: the organisation's policy file the inputs were bounded by; absent when none. */
   policy?: PolicyFacts;

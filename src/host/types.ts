@@ -31,7 +31,7 @@ export interface CiContext {
   pullRequest?: string;
   /**
    * What says this run's checkout may hold a pull request's code: `pullRequest`, or a GitHub event whose
-   * workflow often checks one out (issue_comment, workflow_run); absent otherwise. A baseline there is not used.
+   * workflow may check one out (any but push, schedule, workflow_dispatch, release); absent otherwise. A baseline there is not used.
    */
   requestCheckout?: string;
   /** Where the CI names no repository: true, the scope defaults to the whole deployment (GitHub's action); false, `projects` is required. */

@@ -223,7 +223,7 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
   });
 
   it("is not used in the other runs whose checkout is or may be a pull request's code: a review, the merge queue (attack27 G3i), a comment, a run after another (attack30 G3j)", async () => {
-    for (const event of ['pull_request_review', 'merge_group', 'issue_comment', 'workflow_run']) {
+    for (const event of ['pull_request_review', 'merge_group', 'issue_comment', 'workflow_run', 'repository_dispatch']) {
       const run = await inCheckout(
         { ...budgets, 'baseline-file': 'committed.json', 'gate-on': 'new' },
         { ...prEnv, GITHUB_EVENT_NAME: event },

@@ -137,6 +137,10 @@ describe("ciContext: a run whose checkout may hold a pull request's code (attack
   it.each([
     ['github', { GITHUB_EVENT_NAME: 'issue_comment' }, 'GITHUB_EVENT_NAME is issue_comment'],
     ['github', { GITHUB_EVENT_NAME: 'workflow_run' }, 'GITHUB_EVENT_NAME is workflow_run'],
+    // attack31 G3k: any event but the repository's own.
+    ['github', { GITHUB_EVENT_NAME: 'repository_dispatch' }, 'GITHUB_EVENT_NAME is repository_dispatch'],
+    ['github', { GITHUB_EVENT_NAME: 'deployment_status' }, 'GITHUB_EVENT_NAME is deployment_status'],
+    ['github', { GITHUB_EVENT_NAME: 'check_suite' }, 'GITHUB_EVENT_NAME is check_suite'],
     ['github', { GITHUB_EVENT_NAME: 'merge_group' }, 'GITHUB_EVENT_NAME is merge_group'],
     ['gitlab', { CI_MERGE_REQUEST_IID: '12' }, 'CI_MERGE_REQUEST_IID is set'],
   ] as const)('%s: %o', (ci, env, expected) => {
@@ -148,6 +152,9 @@ describe("ciContext: a run whose checkout may hold a pull request's code (attack
     for (const [ci, env] of [
       ['github', { GITHUB_EVENT_NAME: 'push' }],
       ['github', { GITHUB_EVENT_NAME: 'schedule' }],
+      ['github', { GITHUB_EVENT_NAME: 'workflow_dispatch' }],
+      ['github', { GITHUB_EVENT_NAME: 'release' }],
+      ['github', {}],
       ['gitlab', { GITHUB_EVENT_NAME: 'issue_comment' }],
     ] as const)
       expect(ciContext(ci, env).requestCheckout).toBeUndefined();
