@@ -1544,18 +1544,18 @@ function decodeAnswer(answer, list, parse, spare) {
     const found = answer.list;
     const done = () => spare?.give(answer.buffer);
     if (list === undefined || found === undefined || found.items.length === 0) {
-        const value = parse(bytes, BODY);
+        const value = parse(bytes, BODY, list === undefined ? 'body' : 'page');
         done();
         return value;
     }
-    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY);
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page');
     const items = [];
     let unopened = found.items.length / 2;
     for (let i = 0; i < found.items.length; i += 2) {
         const item = bytes.subarray(found.items[i], found.items[i + 1]);
         items.push(new RawItem(() => {
             try {
-                return parse(item, `${list}[${i / 2}]`);
+                return parse(item, `${list}[${i / 2}]`, 'item');
             }
             finally {
                 if (--unopened === 0)
@@ -3762,7 +3762,7 @@ function decode(state, operation, answer, list, buffers) {
     // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
     // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
     const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what, mayHold), buffers);
+    return decodeAnswer(answer, list, (bytes, what, part) => parse(state, operation, bytes, what, part, mayHold), buffers);
 }
 /** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
 function buffersOf(state, claim) {
@@ -3785,9 +3785,14 @@ function decodeOnce(state, operation, answer, page) {
  * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
-function parse(state, operation, bytes, what, answerMayHold) {
-    if (what !== BODY && bytes.length > MAX_ITEM_BYTES)
-        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${bytes.length.toLocaleString('en-US')} bytes, more than an item of a list holds (${MAX_ITEM_BYTES / 1024 / 1024} MiB)`);
+function parse(state, operation, bytes, what, part, answerMayHold) {
+    if (part !== 'body' && bytes.length > MAX_ITEM_BYTES) {
+        const size = `${bytes.length.toLocaleString('en-US')} bytes`;
+        const limit = `(${MAX_ITEM_BYTES / 1024 / 1024} MiB)`;
+        throw (0,errors/* malformed */.Qm)(operation, part === 'item'
+            ? `${what} is ${size}, more than an item of a list holds ${limit}`
+            : `the page is ${size} beside its list's items, more than a page holds there ${limit}`);
+    }
     // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
     const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;

@@ -3580,17 +3580,18 @@ const PULL_REQUEST_CODE_EVENTS = [
     'merge_group',
 ];
 /**
- * GitHub events that are not a pull request's run but whose workflows often check one out: a comment on a
- * pull request (`/scan`), a run after another workflow's (its artifacts, its head). The gate cannot tell
- * from the event alone, so a baseline in their checkout is not used either (attack30 G3j).
+ * The GitHub events whose checkout is the repository's own: a push, a schedule, a run a maintainer starts, a
+ * release. Any other event's workflow may check a pull request out (a `/scan` comment, a run after another,
+ * a dispatch from a slash command, a preview deployment's status: attack30 G3j, attack31 G3k), and the event
+ * alone cannot tell, so a baseline in its checkout is not used either.
  */
-const MAY_CHECK_OUT_REQUEST_EVENTS = ['issue_comment', 'workflow_run'];
-/** What says a run's checkout may hold a pull request's code: its pull request, or one of MAY_CHECK_OUT_REQUEST_EVENTS. */
+const OWN_CHECKOUT_EVENTS = ['push', 'schedule', 'workflow_dispatch', 'release'];
+/** What says a run's checkout may hold a pull request's code: its pull request, or a GitHub event not in OWN_CHECKOUT_EVENTS. */
 function requestCheckoutOf(ci, env, pullRequest) {
     if (pullRequest !== undefined || ci !== 'github')
         return pullRequest;
     const event = env.GITHUB_EVENT_NAME;
-    return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    return event === undefined || OWN_CHECKOUT_EVENTS.includes(event) ? undefined : `GITHUB_EVENT_NAME is ${event}`;
 }
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };

@@ -1212,17 +1212,18 @@ const PULL_REQUEST_CODE_EVENTS = [
     'merge_group',
 ];
 /**
- * GitHub events that are not a pull request's run but whose workflows often check one out: a comment on a
- * pull request (`/scan`), a run after another workflow's (its artifacts, its head). The gate cannot tell
- * from the event alone, so a baseline in their checkout is not used either (attack30 G3j).
+ * The GitHub events whose checkout is the repository's own: a push, a schedule, a run a maintainer starts, a
+ * release. Any other event's workflow may check a pull request out (a `/scan` comment, a run after another,
+ * a dispatch from a slash command, a preview deployment's status: attack30 G3j, attack31 G3k), and the event
+ * alone cannot tell, so a baseline in its checkout is not used either.
  */
-const MAY_CHECK_OUT_REQUEST_EVENTS = ['issue_comment', 'workflow_run'];
-/** What says a run's checkout may hold a pull request's code: its pull request, or one of MAY_CHECK_OUT_REQUEST_EVENTS. */
+const OWN_CHECKOUT_EVENTS = ['push', 'schedule', 'workflow_dispatch', 'release'];
+/** What says a run's checkout may hold a pull request's code: its pull request, or a GitHub event not in OWN_CHECKOUT_EVENTS. */
 function requestCheckoutOf(ci, env, pullRequest) {
     if (pullRequest !== undefined || ci !== 'github')
         return pullRequest;
     const event = env.GITHUB_EVENT_NAME;
-    return MAY_CHECK_OUT_REQUEST_EVENTS.includes(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    return event === undefined || OWN_CHECKOUT_EVENTS.includes(event) ? undefined : `GITHUB_EVENT_NAME is ${event}`;
 }
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
@@ -1865,18 +1866,18 @@ function decodeAnswer(answer, list, parse, spare) {
     const found = answer.list;
     const done = () => spare?.give(answer.buffer);
     if (list === undefined || found === undefined || found.items.length === 0) {
-        const value = parse(bytes, BODY);
+        const value = parse(bytes, BODY, list === undefined ? 'body' : 'page');
         done();
         return value;
     }
-    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY);
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page');
     const items = [];
     let unopened = found.items.length / 2;
     for (let i = 0; i < found.items.length; i += 2) {
         const item = bytes.subarray(found.items[i], found.items[i + 1]);
         items.push(new RawItem(() => {
             try {
-                return parse(item, `${list}[${i / 2}]`);
+                return parse(item, `${list}[${i / 2}]`, 'item');
             }
             finally {
                 if (--unopened === 0)
@@ -4081,7 +4082,7 @@ function decode(state, operation, answer, list, buffers) {
     // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
     // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
     const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what, mayHold), buffers);
+    return decodeAnswer(answer, list, (bytes, what, part) => parse(state, operation, bytes, what, part, mayHold), buffers);
 }
 /** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
 function buffersOf(state, claim) {
@@ -4104,9 +4105,14 @@ function decodeOnce(state, operation, answer, page) {
  * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
-function parse(state, operation, bytes, what, answerMayHold) {
-    if (what !== BODY && bytes.length > MAX_ITEM_BYTES)
-        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${bytes.length.toLocaleString('en-US')} bytes, more than an item of a list holds (${MAX_ITEM_BYTES / 1024 / 1024} MiB)`);
+function parse(state, operation, bytes, what, part, answerMayHold) {
+    if (part !== 'body' && bytes.length > MAX_ITEM_BYTES) {
+        const size = `${bytes.length.toLocaleString('en-US')} bytes`;
+        const limit = `(${MAX_ITEM_BYTES / 1024 / 1024} MiB)`;
+        throw (0,errors/* malformed */.Qm)(operation, part === 'item'
+            ? `${what} is ${size}, more than an item of a list holds ${limit}`
+            : `the page is ${size} beside its list's items, more than a page holds there ${limit}`);
+    }
     // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
     const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;
