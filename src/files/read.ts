@@ -5,7 +5,7 @@
 // check and the read), and read to at most its cap plus one byte. Never throws: each caller says what a
 // problem means for its file. A leaf: node's fs only.
 import { constants } from 'node:fs';
-import { type FileHandle, open, realpath } from 'node:fs/promises';
+import { type FileHandle, open, readlink, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { getSystemErrorMessage } from 'node:util';
 
@@ -75,14 +75,21 @@ export const CHECKOUT_VARIABLES = [
  * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
  * path lies in the checkout (report-file/read.ts).
  */
-export async function realFolder(folder: string): Promise<string> {
+export async function realFolder(folder: string, hops = 0): Promise<string> {
   try {
     return await realpath(folder);
   } catch {
+    // A link to a folder not made yet is the folder it names: a write that makes that folder makes the link
+    // live (attack31 W3: a dangling link to the report file's folder let the JUnit file replace it).
+    const target = hops < MAX_LINK_HOPS ? await readlink(folder).catch(() => undefined) : undefined;
+    if (target !== undefined) return realFolder(resolve(dirname(folder), target), hops + 1);
     const parent = dirname(folder);
-    return parent === folder ? folder : join(await realFolder(parent), basename(folder));
+    return parent === folder ? folder : join(await realFolder(parent, hops), basename(folder));
   }
 }
+
+/** Links followed at most in a row, as the system does (Linux's 40). */
+const MAX_LINK_HOPS = 40;
 
 /**
  * A folder of the path that is a symbolic link, where the path lies in the working directory (the

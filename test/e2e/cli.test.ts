@@ -2,7 +2,7 @@
 // variables and nothing else), under Node 24 and Node 22: the exit-code matrix in every CI, what each
 // CI shows (stdout, GitLab's sections, Azure's logging commands, the dotenv file), the default scope,
 // and the refusals (an unknown flag, a token on the command line).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciEnvironment, nodesUnderTest, runCli } from '../support/cli-runner.ts';
@@ -135,6 +135,11 @@ describe('findings-gate, refusing what it cannot take', () => {
     const report = await runCli(['--base-url', sb.url, '--report-file', 'r.json', '--junit-file', './r.json'], env, { cwd });
     expect(report.code).toBe(2);
     expect(JSON.parse(await readFile(join(cwd, 'r.json'), 'utf8'))).toMatchObject({ result: 'error' });
+    // Through a link to a folder not made yet, which the report file's write would make (attack31 W3).
+    await symlink(join(cwd, 'later'), join(cwd, 'dangling'));
+    const dangling = await runCli(['--base-url', sb.url, '--report-file', 'later/r.json', '--junit-file', 'dangling/r.json'], env, { cwd });
+    expect(dangling.code).toBe(2);
+    expect(dangling.stdout).toContain('--junit-file is "dangling/r.json", the file the report file is written to');
     expect(sb.requests).toEqual([]);
   });
 

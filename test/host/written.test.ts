@@ -87,6 +87,14 @@ describe('fileIdentity', () => {
     );
   });
 
+  it('is one for a path through a link to a folder not made yet and the folder it names (attack31 W3)', async () => {
+    await symlink(join(dir, 'real', 'later'), join(dir, 'dangling'));
+    expect(await fileIdentity(join(dir, 'dangling', 'r.json'))).toBe(await fileIdentity(join(dir, 'real', 'later', 'r.json')));
+    // A link to itself ends, as the system's would.
+    await symlink(join(dir, 'loop'), join(dir, 'loop'));
+    expect(await fileIdentity(join(dir, 'loop', 'r.json'))).toBe(join(dir, 'loop', 'r.json'));
+  });
+
   it('takes case apart only where the system does', async () => {
     const path = join(dir, 'real', 'Out.JSON');
     expect(await fileIdentity(path, 'linux')).not.toBe(await fileIdentity(join(dir, 'real', 'out.json'), 'linux'));
