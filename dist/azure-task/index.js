@@ -3345,15 +3345,22 @@ const read_CHECKOUT_VARIABLES = (/* unused pure expression or super */ null && (
  * file about to be written, a folder not made yet). Where two spellings name one place (host/written.ts), or whether a
  * path lies in the checkout (report-file/read.ts).
  */
-async function realFolder(folder) {
+async function realFolder(folder, hops = 0) {
     try {
         return await realpath(folder);
     }
     catch {
+        // A link to a folder not made yet is the folder it names: a write that makes that folder makes the link
+        // live (attack31 W3: a dangling link to the report file's folder let the JUnit file replace it).
+        const target = hops < MAX_LINK_HOPS ? await readlink(folder).catch(() => undefined) : undefined;
+        if (target !== undefined)
+            return realFolder(resolve(dirname(folder), target), hops + 1);
         const parent = dirname(folder);
-        return parent === folder ? folder : join(await realFolder(parent), basename(folder));
+        return parent === folder ? folder : join(await realFolder(parent, hops), basename(folder));
     }
 }
+/** Links followed at most in a row, as the system does (Linux's 40). */
+const MAX_LINK_HOPS = 40;
 /**
  * A folder of the path that is a symbolic link, where the path lies in the working directory (the
  * checkout): open(2) refuses a link only as the last part. Outside it (the runner's temp folder, where
