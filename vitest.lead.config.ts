@@ -1,1 +1,0 @@
-import { defineConfig } from 'vitest/config'; const EACH_FILE = { testTimeout: 600_000, hookTimeout: 30_000, setupFiles: ['test/support/cleanup.ts'] }; export default defineConfig({ test: { ...EACH_FILE, globalSetup: ['test/support/temp-guard.ts'], include: ['test/**/*.test.ts'] } });
