@@ -10,7 +10,7 @@ export function cutText(text: string, chars: number): string {
   return Buffer.from(`${kept}…`).toString();
 }
 
-const QUOTE = 0x22;
+export const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 /** `…` in UTF-8. */
 const CUT_MARK = Buffer.from('…');
@@ -42,8 +42,8 @@ export function cutLongStrings(bytes: Buffer, longest: number): Buffer {
   return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
 }
 
-/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
-function escaped(bytes: Buffer, at: number): boolean {
+/** Whether the byte at `at` (a quote, a backslash) is escaped: an odd number of backslashes before it. */
+export function escaped(bytes: Buffer, at: number): boolean {
   let backslashes = 0;
   while (bytes[at - 1 - backslashes] === BACKSLASH) backslashes++;
   return backslashes % 2 === 1;
