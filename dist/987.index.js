@@ -65,6 +65,82 @@ const CLIENT_REASON = {
 
 /***/ }),
 
+/***/ 3504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   Jm: () => (/* binding */ cutLongStrings),
+/* harmony export */   Mk: () => (/* binding */ escaped),
+/* harmony export */   jA: () => (/* binding */ QUOTE)
+/* harmony export */ });
+// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
+// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
+/**
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
+    return Buffer.from(`${kept}…`).toString();
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** `…` in UTF-8. */
+const CUT_MARK = Buffer.from('…');
+/**
+ * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
+ * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
+ * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
+ * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
+ * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
+ * past 256 (wire.ts), and `longest` bytes hold more characters than either.
+ */
+function cutLongStrings(bytes, longest) {
+    const pieces = [];
+    let from = 0;
+    let open = -1;
+    for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) {
+        if (open === -1) {
+            open = at;
+            continue;
+        }
+        if (escaped(bytes, at))
+            continue;
+        if (at - open - 1 > longest) {
+            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
+            from = at;
+        }
+        open = -1;
+    }
+    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
+}
+/** Whether the byte at `at` (a quote, a backslash) is escaped: an odd number of backslashes before it. */
+function escaped(bytes, at) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
+function keptEnd(bytes, end) {
+    let at = end;
+    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
+    while ((bytes[at] & 0xc0) === 0x80)
+        at--;
+    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
+    for (let start = at - 1; start >= at - 5; start--) {
+        if (bytes[start] !== BACKSLASH || escaped(bytes, start))
+            continue;
+        const length = bytes[start + 1] === 0x75 ? 6 : 2;
+        return start + length > at ? start : at;
+    }
+    return at;
+}
+
+
+/***/ }),
+
 /***/ 4986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -405,13 +481,13 @@ function originOf(location) {
 /* harmony export */   z9: () => (/* binding */ PERCENT_BYTE)
 /* harmony export */ });
 /* unused harmony export DECODE_CHUNK */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3504);
 // The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
 // table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
 // answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
 // 10,000 items it costs a twelfth to a twentieth of the regular expressions on the text (npm run bench:parsers).
-const QUOTE_BYTE = 0x22;
+
 const PERCENT_BYTE = 0x25;
-const BACKSLASH_BYTE = 0x5c;
 /**
  * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
  * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
@@ -447,13 +523,9 @@ function someChunk(raw, test) {
 }
 /** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
 function stringEdge(bytes, from) {
-    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
-        let backslashes = 0;
-        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
-            backslashes++;
-        if (backslashes % 2 === 0)
+    for (let at = bytes.indexOf(_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA, from); at !== -1; at = bytes.indexOf(_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA, at + 1))
+        if (!(0,_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .escaped */ .Mk)(bytes, at))
             return at;
-    }
     return bytes.length;
 }
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */

@@ -457,14 +457,78 @@ function filterWord(apiValue) {
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/api/cut.ts
+// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
+// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
+/**
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
+    return Buffer.from(`${kept}…`).toString();
+}
+const cut_QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** `…` in UTF-8. */
+const CUT_MARK = Buffer.from('…');
+/**
+ * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
+ * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
+ * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
+ * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
+ * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
+ * past 256 (wire.ts), and `longest` bytes hold more characters than either.
+ */
+function cutLongStrings(bytes, longest) {
+    const pieces = [];
+    let from = 0;
+    let open = -1;
+    for (let at = bytes.indexOf(cut_QUOTE); at !== -1; at = bytes.indexOf(cut_QUOTE, at + 1)) {
+        if (open === -1) {
+            open = at;
+            continue;
+        }
+        if (cut_escaped(bytes, at))
+            continue;
+        if (at - open - 1 > longest) {
+            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
+            from = at;
+        }
+        open = -1;
+    }
+    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
+}
+/** Whether the byte at `at` (a quote, a backslash) is escaped: an odd number of backslashes before it. */
+function cut_escaped(bytes, at) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
+function keptEnd(bytes, end) {
+    let at = end;
+    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
+    while ((bytes[at] & 0xc0) === 0x80)
+        at--;
+    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
+    for (let start = at - 1; start >= at - 5; start--) {
+        if (bytes[start] !== BACKSLASH || cut_escaped(bytes, start))
+            continue;
+        const length = bytes[start + 1] === 0x75 ? 6 : 2;
+        return start + length > at ? start : at;
+    }
+    return at;
+}
+
 ;// CONCATENATED MODULE: ./src/api/redact-bytes.ts
 // The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
 // table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
 // answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
 // 10,000 items it costs a twelfth to a twentieth of the regular expressions on the text (npm run bench:parsers).
-const QUOTE_BYTE = 0x22;
+
 const redact_bytes_PERCENT_BYTE = 0x25;
-const BACKSLASH_BYTE = 0x5c;
 /**
  * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
  * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
@@ -500,13 +564,9 @@ function redact_bytes_someChunk(raw, test) {
 }
 /** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
 function stringEdge(bytes, from) {
-    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
-        let backslashes = 0;
-        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
-            backslashes++;
-        if (backslashes % 2 === 0)
+    for (let at = bytes.indexOf(QUOTE, from); at !== -1; at = bytes.indexOf(QUOTE, at + 1))
+        if (!escaped(bytes, at))
             return at;
-    }
     return bytes.length;
 }
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
@@ -1076,7 +1136,7 @@ function pointers(text, ends) {
  * `text` without the view's spans `cuts` (sorted by their start; they may be empty, touch or overlap), but the breaks
  * in them. Spans that touch are one: a hidden character between them goes with them.
  */
-function cutText(text, view, cuts) {
+function url_text_cutText(text, view, cuts) {
     let run = 0;
     // The run of the view that holds its index `i`, asked with indices that never decrease.
     const runOf = (i) => {
@@ -1152,7 +1212,7 @@ function url_text_publicUrls(text) {
 /** publicUrls, the text read in full. */
 function cutUrls(text) {
     const view = viewOf(text);
-    return cutText(text, view, [...urlCuts(view)].sort((a, b) => a[0] - b[0]));
+    return url_text_cutText(text, view, [...urlCuts(view)].sort((a, b) => a[0] - b[0]));
 }
 /**
  * Whether publicUrls leaves `text` as it is (every URL in it kept whole), without building the text it would give.

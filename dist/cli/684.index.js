@@ -1,5 +1,5 @@
-export const id = 45;
-export const ids = [45,605];
+export const id = 684;
+export const ids = [684,605];
 export const modules = {
 
 /***/ 8379:
@@ -61,6 +61,82 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+
+
+/***/ }),
+
+/***/ 3504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IN: () => (/* binding */ cutText),
+/* harmony export */   Jm: () => (/* binding */ cutLongStrings),
+/* harmony export */   Mk: () => (/* binding */ escaped),
+/* harmony export */   jA: () => (/* binding */ QUOTE)
+/* harmony export */ });
+// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
+// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
+/**
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
+    return Buffer.from(`${kept}…`).toString();
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** `…` in UTF-8. */
+const CUT_MARK = Buffer.from('…');
+/**
+ * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
+ * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
+ * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
+ * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
+ * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
+ * past 256 (wire.ts), and `longest` bytes hold more characters than either.
+ */
+function cutLongStrings(bytes, longest) {
+    const pieces = [];
+    let from = 0;
+    let open = -1;
+    for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) {
+        if (open === -1) {
+            open = at;
+            continue;
+        }
+        if (escaped(bytes, at))
+            continue;
+        if (at - open - 1 > longest) {
+            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
+            from = at;
+        }
+        open = -1;
+    }
+    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
+}
+/** Whether the byte at `at` (a quote, a backslash) is escaped: an odd number of backslashes before it. */
+function escaped(bytes, at) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
+function keptEnd(bytes, end) {
+    let at = end;
+    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
+    while ((bytes[at] & 0xc0) === 0x80)
+        at--;
+    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
+    for (let start = at - 1; start >= at - 5; start--) {
+        if (bytes[start] !== BACKSLASH || escaped(bytes, start))
+            continue;
+        const length = bytes[start + 1] === 0x75 ? 6 : 2;
+        return start + length > at ? start : at;
+    }
+    return at;
+}
 
 
 /***/ }),
@@ -405,13 +481,13 @@ function originOf(location) {
 /* harmony export */   z9: () => (/* binding */ PERCENT_BYTE)
 /* harmony export */ });
 /* unused harmony export DECODE_CHUNK */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3504);
 // The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
 // table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
 // answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
 // 10,000 items it costs a twelfth to a twentieth of the regular expressions on the text (npm run bench:parsers).
-const QUOTE_BYTE = 0x22;
+
 const PERCENT_BYTE = 0x25;
-const BACKSLASH_BYTE = 0x5c;
 /**
  * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
  * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
@@ -447,13 +523,9 @@ function someChunk(raw, test) {
 }
 /** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
 function stringEdge(bytes, from) {
-    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
-        let backslashes = 0;
-        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
-            backslashes++;
-        if (backslashes % 2 === 0)
+    for (let at = bytes.indexOf(_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA, from); at !== -1; at = bytes.indexOf(_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .QUOTE */ .jA, at + 1))
+        if (!(0,_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .escaped */ .Mk)(bytes, at))
             return at;
-    }
     return bytes.length;
 }
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
@@ -1143,7 +1215,7 @@ function noneCut(cuts) {
 
 /***/ }),
 
-/***/ 7045:
+/***/ 8684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2508,71 +2580,8 @@ async function* walkNumberedPages(fetchPage, options) {
 
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
-;// CONCATENATED MODULE: ./src/api/cut.ts
-// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
-// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
-/**
- * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
- * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
- */
-function cutText(text, chars) {
-    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
-    return Buffer.from(`${kept}…`).toString();
-}
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** `…` in UTF-8. */
-const CUT_MARK = Buffer.from('…');
-/**
- * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
- * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
- * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
- * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
- * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
- * past 256 (wire.ts), and `longest` bytes hold more characters than either.
- */
-function cutLongStrings(bytes, longest) {
-    const pieces = [];
-    let from = 0;
-    let open = -1;
-    for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) {
-        if (open === -1) {
-            open = at;
-            continue;
-        }
-        if (escaped(bytes, at))
-            continue;
-        if (at - open - 1 > longest) {
-            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
-            from = at;
-        }
-        open = -1;
-    }
-    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
-}
-/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
-function escaped(bytes, at) {
-    let backslashes = 0;
-    while (bytes[at - 1 - backslashes] === BACKSLASH)
-        backslashes++;
-    return backslashes % 2 === 1;
-}
-/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
-function keptEnd(bytes, end) {
-    let at = end;
-    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
-    while ((bytes[at] & 0xc0) === 0x80)
-        at--;
-    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
-    for (let start = at - 1; start >= at - 5; start--) {
-        if (bytes[start] !== BACKSLASH || escaped(bytes, start))
-            continue;
-        const length = bytes[start + 1] === 0x75 ? 6 : 2;
-        return start + length > at ? start : at;
-    }
-    return at;
-}
-
+// EXTERNAL MODULE: ./src/api/cut.ts
+var api_cut = __webpack_require__(3504);
 ;// CONCATENATED MODULE: ./src/api/wire.ts
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
@@ -2707,7 +2716,7 @@ class ItemFields {
     /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
+            return value.length > MAX_FIELD_CHARS ? (0,api_cut/* cutText */.IN)(value, MAX_FIELD_CHARS) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     /** An optional id kept whole: a text of at most MAX_ID_CHARS characters; a longer one is malformed, never cut. */
@@ -3284,8 +3293,8 @@ var undici = __webpack_require__(6752);
 /** The first buffer of an answer that did not announce its length. */
 const MIN_BUFFER = 64 * 1024;
 // Bytes the reader tells apart; everything else is part of a token.
-const answer_reader_QUOTE = 0x22;
-const answer_reader_BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const OPEN_LIST = 0x5b;
@@ -3298,7 +3307,7 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
     WHITESPACE[byte] = 1;
 /** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
 const STRUCTURAL = new Uint8Array(256);
-for (const byte of [answer_reader_QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
 /** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
 const KEY_BYTES_PER_CHARACTER = 6;
@@ -3341,7 +3350,7 @@ class AnswerReader {
     #inString = false;
     #escaped = false;
     /** The last byte kept: whitespace after a number or a literal is kept as one space. */
-    #last = answer_reader_QUOTE;
+    #last = QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
     /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
@@ -3413,7 +3422,7 @@ class AnswerReader {
                 // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
                 for (; i < end; i++)
                     out[n++] = chunk[i];
-                this.#last = answer_reader_QUOTE;
+                this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
@@ -3421,7 +3430,7 @@ class AnswerReader {
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
                     out[n++] = 0x20;
-                    this.#last = answer_reader_QUOTE;
+                    this.#last = QUOTE;
                 }
                 i++;
                 continue;
@@ -3472,7 +3481,7 @@ class AnswerReader {
     }
     /** One byte outside a string, at offset `at` of the bytes kept. */
     #token(byte, at) {
-        if (byte === answer_reader_QUOTE) {
+        if (byte === QUOTE) {
             this.#inString = true;
             this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
             this.#expectKey = false;
@@ -3503,14 +3512,14 @@ class AnswerReader {
         // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
         for (; at < chunk.length; at++) {
             const byte = chunk[at];
-            if (byte === answer_reader_BACKSLASH) {
+            if (byte === BACKSLASH) {
                 if (at + 1 === chunk.length) {
                     this.#escaped = true;
                     break;
                 }
                 at++;
             }
-            else if (byte === answer_reader_QUOTE) {
+            else if (byte === QUOTE) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, at);
                 this.#keyMatched = this.#isListKey();
@@ -4114,7 +4123,7 @@ function parse(state, operation, bytes, what, part, answerMayHold) {
             : `the page is ${size} beside its list's items, more than a page holds there ${limit}`);
     }
     // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
-    const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
+    const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? (0,api_cut/* cutLongStrings */.Jm)(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
@@ -4763,7 +4772,7 @@ class KeptText {
     }
     /** Keeps one text for the rest of the run (a repository's name): whole while the budget lasts, else cut at CUT_FIELD_CHARS, marked `…`. */
     text(value) {
-        const kept = value.length > CUT_FIELD_CHARS && bytesOf(value) > this.#left ? cutText(value, CUT_FIELD_CHARS) : value;
+        const kept = value.length > CUT_FIELD_CHARS && bytesOf(value) > this.#left ? (0,api_cut/* cutText */.IN)(value, CUT_FIELD_CHARS) : value;
         this.#left -= bytesOf(kept);
         return kept;
     }
@@ -4790,7 +4799,7 @@ function textOf(fields, cut, parent) {
                 const path = parent === undefined ? name : `${parent}.${name}`;
                 const most = IDENTITIES.has(path) ? Number.POSITIVE_INFINITY : PLACES.has(path) ? PLACE_CHARS : CUT_FIELD_CHARS;
                 if (value.length > most)
-                    fields[name] = cutText(value, most);
+                    fields[name] = (0,api_cut/* cutText */.IN)(value, most);
             }
             bytes += bytesOf(fields[name]);
         }
@@ -4799,7 +4808,7 @@ function textOf(fields, cut, parent) {
                 const entry = value[i];
                 if (typeof entry === 'string') {
                     if (cut && entry.length > CUT_FIELD_CHARS)
-                        value[i] = cutText(entry, CUT_FIELD_CHARS);
+                        value[i] = (0,api_cut/* cutText */.IN)(entry, CUT_FIELD_CHARS);
                     bytes += bytesOf(value[i]);
                 }
                 else if (parent === undefined && NESTED.has(name) && entry !== null && typeof entry === 'object') {
@@ -15626,4 +15635,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=45.index.js.map
+//# sourceMappingURL=684.index.js.map

@@ -1,5 +1,5 @@
-export const id = 284;
-export const ids = [284];
+export const id = 996;
+export const ids = [996];
 export const modules = {
 
 /***/ 1890:
@@ -1391,7 +1391,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 3284:
+/***/ 7996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2186,71 +2186,8 @@ async function* walkNumberedPages(fetchPage, options) {
 
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
-;// CONCATENATED MODULE: ./src/api/cut.ts
-// A long text cut where it is read and marked as cut: by the wire's readers (MAX_FIELD_CHARS), the budget of
-// kept text (kept-text.ts) and the redactor (a server's string past what any reader keeps: redact.ts).
-/**
- * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
- * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
- */
-function cutText(text, chars) {
-    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
-    return Buffer.from(`${kept}…`).toString();
-}
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-/** `…` in UTF-8. */
-const CUT_MARK = Buffer.from('…');
-/**
- * The bytes of a JSON value with each string (a key too) of more than `longest` bytes cut to at most
- * `longest` of them and marked `…`, never inside a character or an escape; `bytes` themselves where none is
- * that long. A string no reader keeps whole is then never made whole: JSON.parse of an item with one string
- * of 30 million characters built it twice (the text, the value), 1.5 GB with the token check (attack29 M1).
- * Each reader decides on what is kept as on the whole: it cuts a field at 4,096 characters and refuses an id
- * past 256 (wire.ts), and `longest` bytes hold more characters than either.
- */
-function cutLongStrings(bytes, longest) {
-    const pieces = [];
-    let from = 0;
-    let open = -1;
-    for (let at = bytes.indexOf(QUOTE); at !== -1; at = bytes.indexOf(QUOTE, at + 1)) {
-        if (open === -1) {
-            open = at;
-            continue;
-        }
-        if (escaped(bytes, at))
-            continue;
-        if (at - open - 1 > longest) {
-            pieces.push(bytes.subarray(from, keptEnd(bytes, open + 1 + longest)), CUT_MARK);
-            from = at;
-        }
-        open = -1;
-    }
-    return pieces.length === 0 ? bytes : Buffer.concat([...pieces, bytes.subarray(from)]);
-}
-/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
-function escaped(bytes, at) {
-    let backslashes = 0;
-    while (bytes[at - 1 - backslashes] === BACKSLASH)
-        backslashes++;
-    return backslashes % 2 === 1;
-}
-/** Where a string's bytes cut near `end` end: before a character's continuation bytes, and before an escape `end` would split. */
-function keptEnd(bytes, end) {
-    let at = end;
-    // A UTF-8 character's continuation bytes are 10xxxxxx: the cut goes before the character they belong to.
-    while ((bytes[at] & 0xc0) === 0x80)
-        at--;
-    // An escape is at most 6 bytes (`\u0100`); one that starts within them and is not itself escaped is kept whole or not at all.
-    for (let start = at - 1; start >= at - 5; start--) {
-        if (bytes[start] !== BACKSLASH || escaped(bytes, start))
-            continue;
-        const length = bytes[start + 1] === 0x75 ? 6 : 2;
-        return start + length > at ? start : at;
-    }
-    return at;
-}
-
+// EXTERNAL MODULE: ./src/api/cut.ts
+var api_cut = __webpack_require__(3504);
 ;// CONCATENATED MODULE: ./src/api/wire.ts
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
@@ -2385,7 +2322,7 @@ class ItemFields {
     /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
+            return value.length > MAX_FIELD_CHARS ? (0,api_cut/* cutText */.IN)(value, MAX_FIELD_CHARS) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     /** An optional id kept whole: a text of at most MAX_ID_CHARS characters; a longer one is malformed, never cut. */
@@ -2962,8 +2899,8 @@ var undici = __webpack_require__(6752);
 /** The first buffer of an answer that did not announce its length. */
 const MIN_BUFFER = 64 * 1024;
 // Bytes the reader tells apart; everything else is part of a token.
-const answer_reader_QUOTE = 0x22;
-const answer_reader_BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const OPEN_LIST = 0x5b;
@@ -2976,7 +2913,7 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
     WHITESPACE[byte] = 1;
 /** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
 const STRUCTURAL = new Uint8Array(256);
-for (const byte of [answer_reader_QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
 /** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
 const KEY_BYTES_PER_CHARACTER = 6;
@@ -3019,7 +2956,7 @@ class AnswerReader {
     #inString = false;
     #escaped = false;
     /** The last byte kept: whitespace after a number or a literal is kept as one space. */
-    #last = answer_reader_QUOTE;
+    #last = QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
     /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
@@ -3091,7 +3028,7 @@ class AnswerReader {
                 // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
                 for (; i < end; i++)
                     out[n++] = chunk[i];
-                this.#last = answer_reader_QUOTE;
+                this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
@@ -3099,7 +3036,7 @@ class AnswerReader {
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
                     out[n++] = 0x20;
-                    this.#last = answer_reader_QUOTE;
+                    this.#last = QUOTE;
                 }
                 i++;
                 continue;
@@ -3150,7 +3087,7 @@ class AnswerReader {
     }
     /** One byte outside a string, at offset `at` of the bytes kept. */
     #token(byte, at) {
-        if (byte === answer_reader_QUOTE) {
+        if (byte === QUOTE) {
             this.#inString = true;
             this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
             this.#expectKey = false;
@@ -3181,14 +3118,14 @@ class AnswerReader {
         // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
         for (; at < chunk.length; at++) {
             const byte = chunk[at];
-            if (byte === answer_reader_BACKSLASH) {
+            if (byte === BACKSLASH) {
                 if (at + 1 === chunk.length) {
                     this.#escaped = true;
                     break;
                 }
                 at++;
             }
-            else if (byte === answer_reader_QUOTE) {
+            else if (byte === QUOTE) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, at);
                 this.#keyMatched = this.#isListKey();
@@ -3794,7 +3731,7 @@ function parse(state, operation, bytes, what, part, answerMayHold) {
             : `the page is ${size} beside its list's items, more than a page holds there ${limit}`);
     }
     // A string past what any reader keeps is cut in the bytes, before it is made (attack29 M1).
-    const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? cutLongStrings(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
+    const text = (bytes.length > redact_bytes/* LONGEST_REDACTED */.ml ? (0,api_cut/* cutLongStrings */.Jm)(bytes, redact_bytes/* LONGEST_REDACTED */.ml) : bytes).toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
@@ -4443,7 +4380,7 @@ class KeptText {
     }
     /** Keeps one text for the rest of the run (a repository's name): whole while the budget lasts, else cut at CUT_FIELD_CHARS, marked `…`. */
     text(value) {
-        const kept = value.length > CUT_FIELD_CHARS && bytesOf(value) > this.#left ? cutText(value, CUT_FIELD_CHARS) : value;
+        const kept = value.length > CUT_FIELD_CHARS && bytesOf(value) > this.#left ? (0,api_cut/* cutText */.IN)(value, CUT_FIELD_CHARS) : value;
         this.#left -= bytesOf(kept);
         return kept;
     }
@@ -4470,7 +4407,7 @@ function textOf(fields, cut, parent) {
                 const path = parent === undefined ? name : `${parent}.${name}`;
                 const most = IDENTITIES.has(path) ? Number.POSITIVE_INFINITY : PLACES.has(path) ? PLACE_CHARS : CUT_FIELD_CHARS;
                 if (value.length > most)
-                    fields[name] = cutText(value, most);
+                    fields[name] = (0,api_cut/* cutText */.IN)(value, most);
             }
             bytes += bytesOf(fields[name]);
         }
@@ -4479,7 +4416,7 @@ function textOf(fields, cut, parent) {
                 const entry = value[i];
                 if (typeof entry === 'string') {
                     if (cut && entry.length > CUT_FIELD_CHARS)
-                        value[i] = cutText(entry, CUT_FIELD_CHARS);
+                        value[i] = (0,api_cut/* cutText */.IN)(entry, CUT_FIELD_CHARS);
                     bytes += bytesOf(value[i]);
                 }
                 else if (parent === undefined && NESTED.has(name) && entry !== null && typeof entry === 'object') {
@@ -10942,4 +10879,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=284.index.js.map
+//# sourceMappingURL=996.index.js.map
