@@ -1290,10 +1290,27 @@ const PULL_REQUEST_CODE_EVENTS = [
  * alone cannot tell, so a baseline in its checkout is not used either.
  */
 const OWN_CHECKOUT_EVENTS = ['push', 'schedule', 'workflow_dispatch', 'release'];
-/** What says a run's checkout may hold a pull request's code: its pull request, or a GitHub event not in OWN_CHECKOUT_EVENTS. */
+/**
+ * What else says a run is a pull or merge request's, where its number may be missing: Azure's build reason
+ * (a pull request build without SYSTEM_PULLREQUEST_PULLREQUESTID), GitLab's pipeline source.
+ */
+const REQUEST_SOURCES = {
+    azure: { variable: 'BUILD_REASON', values: ['pullrequest'] },
+    gitlab: { variable: 'CI_PIPELINE_SOURCE', values: ['merge_request_event', 'external_pull_request_event'] },
+};
+/**
+ * What says a run's checkout may hold a pull request's code: its pull request, the CI's word for a request's
+ * pipeline (REQUEST_SOURCES), or a GitHub event not in OWN_CHECKOUT_EVENTS.
+ */
 function requestCheckoutOf(ci, env, pullRequest) {
-    if (pullRequest !== undefined || ci !== 'github')
+    if (pullRequest !== undefined)
         return pullRequest;
+    const source = REQUEST_SOURCES[ci];
+    const said = source === undefined ? undefined : env[source.variable];
+    if (source !== undefined && said !== undefined && source.values.includes(said.trim().toLowerCase()))
+        return `${source.variable} is ${said.trim()}`;
+    if (ci !== 'github')
+        return undefined;
     const event = env.GITHUB_EVENT_NAME;
     return event === undefined || OWN_CHECKOUT_EVENTS.includes(event) ? undefined : `GITHUB_EVENT_NAME is ${event}`;
 }

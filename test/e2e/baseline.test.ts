@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatasetSpec, datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
+import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { type RunResult, runAction } from '../support/runner.ts';
 import { annotations, expectWellBehaved, gate, matrixNumbers, rendered, sandbox } from './support.ts';
 
@@ -233,6 +234,28 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
       expect(run.outputs.result).toBe('fail');
       const why = annotations(run, 'warning').find((line) => line.includes('was not used'));
       expect(why).toContain(`(GITHUB_EVENT_NAME is ${event})`);
+    }
+  });
+
+  it("is not used where the CI says the pipeline is a request's without its number: Azure's BUILD_REASON, GitLab's CI_PIPELINE_SOURCE", async () => {
+    const flags = ['--base-url', sb.url, '--projects', '*', '--fail-on-severity', 'none', '--fail-on-valid-secrets', 'false'];
+    const gateFlags = [...flags, '--thresholds', 'high=2, sca.critical=1', '--baseline-file', 'committed.json', '--gate-on', 'new'];
+    for (const [ci, said] of [
+      ['azure', { BUILD_REASON: 'PullRequest' }],
+      ['gitlab', { CI_PIPELINE_SOURCE: 'merge_request_event' }],
+    ] as const) {
+      const env = { ...ciEnvironment(ci, 'acme/api'), ...said, FINDINGS_GATE_API_TOKEN: sb.tokens.demo };
+      const run = await runCli(gateFlags, env, { cwd: checkout });
+      const [variable, value] = Object.entries(said)[0] as [string, string];
+      expect(run.code, ci).toBe(1);
+      expect(run.stdout).toContain('FAIL');
+      const shown = `${run.stdout}${run.stderr}`;
+      expect(shown).toMatch(new RegExp(`was not used: it is in the checkout .*\\(${variable} is ${value}\\)`));
+      expect(shown).not.toContain(sb.tokens.demo);
+      // The same run on a push pipeline uses it (and passes: the totals above the budgets are not new).
+      const push = await runCli(gateFlags, { ...env, BUILD_REASON: 'IndividualCI', CI_PIPELINE_SOURCE: 'push' }, { cwd: checkout });
+      expect(push.code, `${ci} push`).toBe(0);
+      expect(`${push.stdout}${push.stderr}`).not.toContain('was not used');
     }
   });
 

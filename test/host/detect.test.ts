@@ -143,8 +143,26 @@ describe("ciContext: a run whose checkout may hold a pull request's code (attack
     ['github', { GITHUB_EVENT_NAME: 'check_suite' }, 'GITHUB_EVENT_NAME is check_suite'],
     ['github', { GITHUB_EVENT_NAME: 'merge_group' }, 'GITHUB_EVENT_NAME is merge_group'],
     ['gitlab', { CI_MERGE_REQUEST_IID: '12' }, 'CI_MERGE_REQUEST_IID is set'],
+    // A request's pipeline without its number: the CI's own word for it is enough to refuse a committed baseline.
+    ['azure', { BUILD_REASON: 'PullRequest' }, 'BUILD_REASON is PullRequest'],
+    ['azure', { BUILD_REASON: ' pullrequest ' }, 'BUILD_REASON is pullrequest'],
+    ['gitlab', { CI_PIPELINE_SOURCE: 'merge_request_event' }, 'CI_PIPELINE_SOURCE is merge_request_event'],
+    ['gitlab', { CI_PIPELINE_SOURCE: 'external_pull_request_event' }, 'CI_PIPELINE_SOURCE is external_pull_request_event'],
+    ['azure', { BUILD_REASON: 'PullRequest', SYSTEM_PULLREQUEST_PULLREQUESTID: '7' }, 'SYSTEM_PULLREQUEST_PULLREQUESTID is set'],
   ] as const)('%s: %o', (ci, env, expected) => {
     expect(ciContext(ci, env).requestCheckout).toBe(expected);
+  });
+
+  it("is no pull request run where only the pipeline's source says so (record-finding-ids goes by the request's number)", () => {
+    expect(ciContext('azure', { BUILD_REASON: 'PullRequest' }).pullRequest).toBeUndefined();
+    for (const [ci, env] of [
+      ['azure', { BUILD_REASON: 'IndividualCI' }],
+      ['azure', { BUILD_REASON: 'Schedule' }],
+      ['gitlab', { CI_PIPELINE_SOURCE: 'push' }],
+      ['gitlab', { CI_PIPELINE_SOURCE: 'schedule' }],
+      ['bitbucket', { BUILD_REASON: 'PullRequest', CI_PIPELINE_SOURCE: 'merge_request_event' }],
+    ] as const)
+      expect(ciContext(ci, env).requestCheckout, `${ci} ${JSON.stringify(env)}`).toBeUndefined();
   });
 
   it('is no pull request run for record-finding-ids there, and nothing on a push, a schedule or another CI', () => {
