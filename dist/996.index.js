@@ -1081,7 +1081,9 @@ function isExcepted(reading, judged) {
 const MAX_SECRET_DETAILS = 10_000;
 /** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
 function secretPlace(secret, scope) {
-    if (!secret.open || !secret.confirmedValid)
+    if (secret.open === 'unknown' || secret.confirmedValid === 'unknown')
+        return 'unknown';
+    if (secret.open === 'other' || secret.confirmedValid === 'other')
         return 'not-valid';
     const repo = secret.repository?.name;
     // A secret without a repository name is kept: the gate fails closed.
@@ -4078,8 +4080,8 @@ function parseSecret(value, index) {
         severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
         status,
         validationState,
-        open: status === enums/* SECRET_OPEN */.C$,
-        confirmedValid: validationState === enums/* SECRET_CONFIRMED_VALID */.Sj,
+        open: (0,enums/* statusAnswer */.p6)(status, enums/* SECRET_OPEN */.C$),
+        confirmedValid: (0,enums/* validationAnswer */.WU)(validationState),
     };
     for (const field of secrets_TEXT_FIELDS) {
         const text = f.string(item[field], index, `.${field}`);
@@ -5948,6 +5950,7 @@ var secrets = __webpack_require__(9918);
 
 
 
+
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
@@ -5975,6 +5978,9 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
                 if (entry !== undefined)
                     excepted++;
                 details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
+            }
+            else if (place === 'unknown') {
+                throw (0,errors/* malformed */.Qm)('secrets', `secret ${JSON.stringify(secret.id.slice(0, 100))} has the status ${JSON.stringify(secret.status.slice(0, 100))} and the validation state ${JSON.stringify(secret.validationState.slice(0, 100))}, a word the gate does not know: whether it is an open, confirmed-valid secret cannot be told`);
             }
             else if (place === 'foreign') {
                 foreign.count++;

@@ -1751,6 +1751,26 @@ function enums_findingStateOf(status) {
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+/** The secrets list's validation states (SEED-API.md), each also by its word without the prefix (`CONFIRMED_VALID`). */
+const VALIDATION_OF_KEY = new Map([
+    'VALIDATION_STATE_CONFIRMED_VALID',
+    'VALIDATION_STATE_CONFIRMED_INVALID',
+    'VALIDATION_STATE_VALIDATION_ERROR',
+    'VALIDATION_STATE_NO_VALIDATOR',
+].flatMap((state) => [[wireKey(state), state], [wireKey(state.replace(/^VALIDATION_STATE_/, '')), state]]));
+/**
+ * How a secret's validation state answers the walk of the valid secrets, whatever its case or spelling (as
+ * statusAnswer reads a status): `asked` (confirmed valid, or no state: the item is kept, the gate fails closed),
+ * `other` (a known other state), or `unknown` (a word the gate does not know: a malformed answer, never a drop).
+ */
+function validationAnswer(state) {
+    if (state === undefined || state.trim() === '' || wireKey(state) === wireKey('VALIDATION_STATE_UNSPECIFIED'))
+        return 'asked';
+    const known = VALIDATION_OF_KEY.get(wireKey(state));
+    if (known === undefined)
+        return 'unknown';
+    return known === SECRET_CONFIRMED_VALID ? 'asked' : 'other';
+}
 // The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
 const enums_REPORT_ENUM_FILTERS = domain_REPORT_ENUM_FILTERS;
 const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;

@@ -150,6 +150,7 @@ function keptEnd(bytes, end) {
 /* harmony export */   Jm: () => (/* binding */ isBlockMode),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
+/* harmony export */   WU: () => (/* binding */ validationAnswer),
 /* harmony export */   bX: () => (/* binding */ FINDING_STATES),
 /* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
@@ -284,6 +285,26 @@ function findingStateOf(status) {
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+/** The secrets list's validation states (SEED-API.md), each also by its word without the prefix (`CONFIRMED_VALID`). */
+const VALIDATION_OF_KEY = new Map([
+    'VALIDATION_STATE_CONFIRMED_VALID',
+    'VALIDATION_STATE_CONFIRMED_INVALID',
+    'VALIDATION_STATE_VALIDATION_ERROR',
+    'VALIDATION_STATE_NO_VALIDATOR',
+].flatMap((state) => [[wireKey(state), state], [wireKey(state.replace(/^VALIDATION_STATE_/, '')), state]]));
+/**
+ * How a secret's validation state answers the walk of the valid secrets, whatever its case or spelling (as
+ * statusAnswer reads a status): `asked` (confirmed valid, or no state: the item is kept, the gate fails closed),
+ * `other` (a known other state), or `unknown` (a word the gate does not know: a malformed answer, never a drop).
+ */
+function validationAnswer(state) {
+    if (state === undefined || state.trim() === '' || wireKey(state) === wireKey('VALIDATION_STATE_UNSPECIFIED'))
+        return 'asked';
+    const known = VALIDATION_OF_KEY.get(wireKey(state));
+    if (known === undefined)
+        return 'unknown';
+    return known === SECRET_CONFIRMED_VALID ? 'asked' : 'other';
+}
 // The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
 const REPORT_ENUM_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw;
 const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj;
@@ -4487,8 +4508,8 @@ function parseSecret(value, index) {
         severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
         status,
         validationState,
-        open: status === enums/* SECRET_OPEN */.C$,
-        confirmedValid: validationState === enums/* SECRET_CONFIRMED_VALID */.Sj,
+        open: (0,enums/* statusAnswer */.p6)(status, enums/* SECRET_OPEN */.C$),
+        confirmedValid: (0,enums/* validationAnswer */.WU)(validationState),
     };
     for (const field of secrets_TEXT_FIELDS) {
         const text = f.string(item[field], index, `.${field}`);
@@ -6353,6 +6374,7 @@ var secrets = __webpack_require__(9918);
 
 
 
+
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
@@ -6380,6 +6402,9 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
                 if (entry !== undefined)
                     excepted++;
                 details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
+            }
+            else if (place === 'unknown') {
+                throw (0,errors/* malformed */.Qm)('secrets', `secret ${JSON.stringify(secret.id.slice(0, 100))} has the status ${JSON.stringify(secret.status.slice(0, 100))} and the validation state ${JSON.stringify(secret.validationState.slice(0, 100))}, a word the gate does not know: whether it is an open, confirmed-valid secret cannot be told`);
             }
             else if (place === 'foreign') {
                 foreign.count++;
@@ -13657,7 +13682,9 @@ class ProjectIndex {
 const MAX_SECRET_DETAILS = 10_000;
 /** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
 function secretPlace(secret, scope) {
-    if (!secret.open || !secret.confirmedValid)
+    if (secret.open === 'unknown' || secret.confirmedValid === 'unknown')
+        return 'unknown';
+    if (secret.open === 'other' || secret.confirmedValid === 'other')
         return 'not-valid';
     const repo = secret.repository?.name;
     // A secret without a repository name is kept: the gate fails closed.

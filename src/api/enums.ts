@@ -8,7 +8,7 @@ import {
   type EnumValue,
   type ReachabilityWord,
 } from '../domain.ts';
-import type { ListedPolicyMode, ListStatus, ReportFilters } from './types.ts';
+import type { ListedPolicyMode, ListStatus, ReportFilters, WordAnswer } from './types.ts';
 
 export type { EnumValue } from '../domain.ts';
 
@@ -138,7 +138,7 @@ const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
  * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
  * word the gate does not know: a malformed answer, never a drop).
  */
-export function statusAnswer(status: string | undefined, asked: string): 'asked' | 'other' | 'unknown' {
+export function statusAnswer(status: string | undefined, asked: string): WordAnswer {
   if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS) return 'asked';
   const state = STATE_OF_KEY.get(wireKey(status));
   if (state === undefined) return 'unknown';
@@ -158,6 +158,28 @@ export function findingStateOf(status: string | undefined): FindingState | undef
 export const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 export const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+
+/** The secrets list's validation states (SEED-API.md), each also by its word without the prefix (`CONFIRMED_VALID`). */
+const VALIDATION_OF_KEY = new Map(
+  [
+    'VALIDATION_STATE_CONFIRMED_VALID',
+    'VALIDATION_STATE_CONFIRMED_INVALID',
+    'VALIDATION_STATE_VALIDATION_ERROR',
+    'VALIDATION_STATE_NO_VALIDATOR',
+  ].flatMap((state) => [[wireKey(state), state] as const, [wireKey(state.replace(/^VALIDATION_STATE_/, '')), state] as const]),
+);
+
+/**
+ * How a secret's validation state answers the walk of the valid secrets, whatever its case or spelling (as
+ * statusAnswer reads a status): `asked` (confirmed valid, or no state: the item is kept, the gate fails closed),
+ * `other` (a known other state), or `unknown` (a word the gate does not know: a malformed answer, never a drop).
+ */
+export function validationAnswer(state: string | undefined): WordAnswer {
+  if (state === undefined || state.trim() === '' || wireKey(state) === wireKey('VALIDATION_STATE_UNSPECIFIED')) return 'asked';
+  const known = VALIDATION_OF_KEY.get(wireKey(state));
+  if (known === undefined) return 'unknown';
+  return known === SECRET_CONFIRMED_VALID ? 'asked' : 'other';
+}
 
 // The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
 export const REPORT_ENUM_FILTERS: readonly { field: ReportListField; values: readonly EnumValue[] }[] = DOMAIN_ENUM_FILTERS;

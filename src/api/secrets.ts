@@ -1,6 +1,6 @@
 // The secrets list: GET /api/v1/deployments/{deploymentId}/secrets, walked page by page.
 
-import { SECRET_CONFIRMED_VALID, SECRET_OPEN } from './enums.ts';
+import { SECRET_OPEN, statusAnswer, validationAnswer } from './enums.ts';
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { Page, WalkSettings } from './pages.ts';
@@ -82,8 +82,8 @@ export function parseSecret(value: unknown, index: number): SecretFinding {
     severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
     status,
     validationState,
-    open: status === SECRET_OPEN,
-    confirmedValid: validationState === SECRET_CONFIRMED_VALID,
+    open: statusAnswer(status, SECRET_OPEN),
+    confirmedValid: validationAnswer(validationState),
   };
   for (const field of TEXT_FIELDS) {
     const text = f.string(item[field], index, `.${field}`);

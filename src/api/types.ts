@@ -68,6 +68,13 @@ export interface SecretsQuery {
   limit?: number;
 }
 
+/**
+ * How a word of a listed item answers the filter its walk asked for: the word asked for (or none: the item is
+ * kept, the gate fails closed), a known other word (a server that ignored the filter), or a word the gate does
+ * not know (a malformed answer, never a drop).
+ */
+export type WordAnswer = 'asked' | 'other' | 'unknown';
+
 /** One secrets finding, validated. Optional fields are absent when the server omitted them. */
 export interface SecretFinding {
   id: string;
@@ -78,10 +85,13 @@ export interface SecretFinding {
   status: string;
   /** API enum, e.g. VALIDATION_STATE_CONFIRMED_VALID. */
   validationState: string;
-  /** Its status is open (api/enums.ts SECRET_OPEN): the gate's words, so that gate/ reads no wire enum. */
-  open: boolean;
-  /** Its validation state is confirmed valid (api/enums.ts SECRET_CONFIRMED_VALID). */
-  confirmedValid: boolean;
+  /**
+   * How its status answers the valid secrets' walk (api/enums.ts statusAnswer of SECRET_OPEN, in any case or
+   * spelling): the gate's words, so that gate/ reads no wire enum.
+   */
+  open: WordAnswer;
+  /** How its validation state answers that walk (api/enums.ts validationAnswer: confirmed valid, or none, is `asked`). */
+  confirmedValid: WordAnswer;
   confidence?: string;
   findingPath?: string;
   findingPathUrl?: string;

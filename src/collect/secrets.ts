@@ -3,6 +3,7 @@
 // arrives; the details of the most severe are kept, every one counted.
 
 import { SECRET_CONFIRMED_VALID, SECRET_OPEN } from '../api/enums.ts';
+import { malformed } from '../api/errors.ts';
 import type { ApiClient, SecretFinding } from '../api/index.ts';
 import type { KeptText } from '../api/kept-text.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
@@ -43,6 +44,11 @@ export async function collectValidSecrets(
         const entry = exceptions?.matchSecret(secret);
         if (entry !== undefined) excepted++;
         details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
+      } else if (place === 'unknown') {
+        throw malformed(
+          'secrets',
+          `secret ${JSON.stringify(secret.id.slice(0, 100))} has the status ${JSON.stringify(secret.status.slice(0, 100))} and the validation state ${JSON.stringify(secret.validationState.slice(0, 100))}, a word the gate does not know: whether it is an open, confirmed-valid secret cannot be told`,
+        );
       } else if (place === 'foreign') {
         foreign.count++;
         const name = secret.repository?.name ?? '';

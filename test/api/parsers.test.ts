@@ -100,7 +100,7 @@ describe('secrets page parsing', () => {
     validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
   };
   /** The item as parsed: its status and validation also in the gate's words. */
-  const parsed = { ...item, open: true, confirmedValid: true };
+  const parsed = { ...item, open: 'asked', confirmedValid: 'asked' };
 
   it('reads the nested shape, with the top-level cursor forward', () => {
     const page = parseSecretsPage({ cursor: 'c2', findings: { cursor: 'inner', findings: [item] }, previous: 'p' });
@@ -137,8 +137,8 @@ describe('secrets page parsing', () => {
       severity: 'SEVERITY_UNSPECIFIED',
       status: 'FINDING_STATUS_UNSPECIFIED',
       validationState: 'VALIDATION_STATE_UNSPECIFIED',
-      open: false,
-      confirmedValid: false,
+      open: 'asked',
+      confirmedValid: 'asked',
       repository: { name: 'acme/api' },
     });
   });

@@ -16,8 +16,8 @@ function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
     severity: 'SEVERITY_HIGH',
     status: OPEN,
     validationState: VALID,
-    open: true,
-    confirmedValid: true,
+    open: 'asked',
+    confirmedValid: 'asked',
     repository: { name: 'acme/api', url: 'https://github.com/acme/api' },
     ...overrides,
   };

@@ -247,6 +247,54 @@ describe.concurrent('lists are read whole', () => {
   });
 });
 
+describe.concurrent("a secret's words as the server spells them (attack32 H1)", () => {
+  const secrets = Array.from({ length: 4 }, () => ({
+    repository: 'acme/payments-api',
+    status: 'open',
+    validationState: 'confirmed_valid',
+  }));
+  /** The secrets list's answers with each item's words replaced by `words` (the first item's, or each in turn). */
+  const respell = (words: Record<string, string | undefined>[]) => ({
+    kind: 'rewrite' as const,
+    apply: (body: unknown) => {
+      // The list is the answer's `findings`, or (the nested shape the API sends) that object's own `findings`.
+      const answer = body as { findings: Record<string, unknown>[] | { findings: Record<string, unknown>[] } };
+      const respelt = (items: Record<string, unknown>[]) => items.map((item, i) => ({ ...item, ...words[i % words.length] }));
+      const list = answer.findings;
+      return { ...answer, findings: Array.isArray(list) ? respelt(list) : { ...list, findings: respelt(list.findings) } };
+    },
+  });
+
+  it('counts an open, confirmed-valid secret whatever the case or spelling of its words, or with none: never dropped without a word', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: ['acme/payments-api'], secrets }) });
+    sb.inject(
+      'secrets',
+      respell([
+        { status: 'finding_status_open' },
+        { status: 'OPEN ', validationState: 'CONFIRMED_VALID' },
+        { validationState: 'validation_state_confirmed_valid' },
+        { status: undefined, validationState: undefined },
+      ]),
+    );
+    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': '4' });
+  });
+
+  it('refuses an answer that names a status or validation state the gate does not know, and leaves out a known other state', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: ['acme/payments-api'], secrets }) });
+    sb.inject('secrets', respell([{ status: 'FINDING_STATUS_TRIAGED' }, { validationState: 'confirmed_invalid' }]));
+    const unknown = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'on-api-error': 'warn' });
+    expectWellBehaved(unknown, sb.tokens.demo);
+    expectErrorRun(unknown, 'warn', /secret "\d+" has the status "FINDING_STATUS_TRIAGED" .*a word the gate does not know/);
+    sb.clearFaults();
+    sb.inject('secrets', respell([{ status: 'Fixed' }, { validationState: 'confirmed_invalid' }, {}, {}]));
+    const other = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none' });
+    expect(other.outputs).toMatchObject({ result: 'fail', 'valid-secrets': '2' });
+  });
+});
+
 describe.concurrent('the data says how fresh it is', () => {
   it('shows the newest completed scan of each project: short commit, branch, full or diff, age; and flags a failed newest scan', async () => {
     const sb = await sandbox({ dataset: organisation() });

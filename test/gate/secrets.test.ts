@@ -31,9 +31,9 @@ describe('secretPlace', () => {
     'FINDING_STATUS_IGNORED',
     'FINDING_STATUS_REMOVED',
     'FINDING_STATUS_PROVISIONALLY_IGNORED',
-    'FINDING_STATUS_UNKNOWN',
-    'FINDING_STATUS_UNSPECIFIED',
-  ])('drops a secret whose status is %s', (status) => {
+    'fixed',
+    ' Finding-Status-Ignored ',
+  ])('drops a secret whose status is %s (a known other state, in any case or spelling)', (status) => {
     expect(isValidSecretInScope(secret({ status }), ['acme/api'])).toBe(false);
     expect(isValidSecretInScope(secret({ status }), 'all')).toBe(false);
   });
@@ -42,10 +42,38 @@ describe('secretPlace', () => {
     'VALIDATION_STATE_CONFIRMED_INVALID',
     'VALIDATION_STATE_VALIDATION_ERROR',
     'VALIDATION_STATE_NO_VALIDATOR',
-    'VALIDATION_STATE_UNSPECIFIED',
-  ])('drops a secret whose validation state is %s', (validationState) => {
+    'confirmed_invalid',
+    'No Validator',
+  ])('drops a secret whose validation state is %s (a known other state, in any case or spelling)', (validationState) => {
     expect(isValidSecretInScope(secret({ validationState }), ['acme/api'])).toBe(false);
     expect(isValidSecretInScope(secret({ validationState }), 'all')).toBe(false);
+  });
+
+  // attack32 H1: the walk asked for open, confirmed-valid secrets; a word spelt otherwise, or none, is no reason
+  // to leave a live credential out (the policy walk of the same list reads words so: api/enums.ts statusAnswer).
+  it.each([
+    { status: 'finding_status_open' },
+    { status: 'FINDING_STATUS_OPEN ' },
+    { status: 'OPEN' },
+    { status: 'FINDING_STATUS_UNSPECIFIED' },
+    { status: 'FINDING_STATUS_UNKNOWN' },
+    { status: undefined },
+    { validationState: 'validation_state_confirmed_valid' },
+    { validationState: 'CONFIRMED_VALID' },
+    { validationState: ' Confirmed Valid' },
+    { validationState: 'VALIDATION_STATE_UNSPECIFIED' },
+    { validationState: undefined },
+  ])('keeps a secret of %o: asked for, or saying nothing against it', (overrides) => {
+    expect(secretPlace(secret(overrides), new Set(['acme/api']))).toBe('in-scope');
+  });
+
+  it.each([
+    { status: 'FINDING_STATUS_TRIAGED' },
+    { validationState: 'VALIDATION_STATE_CONFIRMED_VALID_V2' },
+    { status: 'FINDING_STATUS_FIXED', validationState: 'maybe' },
+  ])('finds no place for a secret of %o: a word the gate does not know (the walk refuses the answer)', (overrides) => {
+    expect(secretPlace(secret(overrides), new Set(['acme/api']))).toBe('unknown');
+    expect(secretPlace(secret(overrides), 'all')).toBe('unknown');
   });
 
   it('drops a secret of a repository not in scope', () => {

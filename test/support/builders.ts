@@ -61,8 +61,8 @@ export function bareSecrets(n: number): SecretFinding[] {
       severity: 'SEVERITY_HIGH',
       status: 'FINDING_STATUS_OPEN',
       validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-      open: true,
-      confirmedValid: true,
+      open: 'asked',
+      confirmedValid: 'asked',
     }),
   );
 }
