@@ -1781,13 +1781,19 @@ class PageBudget {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
 // The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
 // A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
 // hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
-// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether,
+// and a tag (32 bits of the hash of what the item under it was), so that a walk tells a repeat of one item
+// from two items under one key (attack32 H2). The hash's seeds are drawn for each run: a server cannot
+// search for two ids of one hash (which would make the second a repeat) without knowing them.
+
 const EMPTY = 0;
 /** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
 class KeySet {
@@ -1795,6 +1801,8 @@ class KeySet {
     #slots;
     /** Slot i's marks. */
     #marks;
+    /** Slot i's tag, where the set keeps tags (addTagged): 4 bytes a slot more. */
+    #tags;
     #mask;
     #size = 0;
     constructor(capacity = 1024) {
@@ -1815,6 +1823,23 @@ class KeySet {
     }
     /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
     mark(key, marks) {
+        return this.#put(key, marks, 0).before;
+    }
+    /**
+     * Adds a key with the tag of the item it names (`tag`: what makes that item itself): `new` when the key was
+     * not there, `same` when it was, with this tag (a repeat of one item), `different` when it was with another
+     * (two items under one key). A set is used either with tags for every key or without.
+     */
+    addTagged(key, tag) {
+        const [value] = typeof tag === 'string' ? hash64(tag) : hashParts(tag);
+        this.#tags ??= new Int32Array(this.#marks.length);
+        const { before, slot } = this.#put(key, 1, value);
+        if (before === 0)
+            return 'new';
+        return this.#tags[slot] === value ? 'same' : 'different';
+    }
+    /** Finds or adds `key` (a new one with `tag`, where the set keeps tags): its marks before `marks` are added, and its slot. */
+    #put(key, marks, tag) {
         const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
         const slots = this.#slots;
         for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
@@ -1825,16 +1850,15 @@ class KeySet {
             if (h === high && l === low) {
                 const before = this.#marks[slot];
                 this.#marks[slot] = before | marks;
-                return before;
+                return { before, slot };
             }
         }
         this.#size += 1;
         if (this.#size * 2 > this.#mask + 1)
             this.#grow();
-        this.#insert(high, low, marks);
-        return 0;
+        return { before: 0, slot: this.#insert(high, low, marks, tag) };
     }
-    #insert(high, low, marks) {
+    #insert(high, low, marks, tag) {
         const slots = this.#slots;
         let slot = (high ^ low) & this.#mask;
         while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
@@ -1842,24 +1866,32 @@ class KeySet {
         slots[2 * slot] = high;
         slots[2 * slot + 1] = low;
         this.#marks[slot] = marks;
+        if (this.#tags !== undefined)
+            this.#tags[slot] = tag;
+        return slot;
     }
     /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
     #grow() {
         const old = this.#slots;
         const oldMarks = this.#marks;
+        const oldTags = this.#tags;
         this.#slots = new Int32Array(old.length * 2);
         this.#marks = new Uint8Array(old.length);
+        if (oldTags !== undefined)
+            this.#tags = new Int32Array(old.length);
         this.#mask = old.length - 1;
         for (let at = 0; at < old.length; at += 2) {
             const h = old[at] ?? EMPTY;
             const l = old[at + 1] ?? EMPTY;
             if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l, oldMarks[at / 2]);
+                this.#insert(h, l, oldMarks[at / 2], oldTags?.[at / 2] ?? 0);
         }
     }
 }
-const SEED_1 = 0xdeadbeef;
-const SEED_2 = 0x41c6ce57;
+/** The hash's seeds, drawn for each run (the header). */
+const SEEDS = (0,external_node_crypto_.randomBytes)(8);
+const SEED_1 = SEEDS.readInt32LE(0);
+const SEED_2 = SEEDS.readInt32LE(4);
 /** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
 function hash64(text) {
     let h1 = SEED_1;
@@ -1994,7 +2026,7 @@ async function* freshItems(raw, options, seen) {
         const item = parseItem(openItem(value), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
-        if (seen.add(keyOf(item))) {
+        if (seenAs(item, options, seen) === 'new') {
             fresh.push(item);
             if (options.remembered !== undefined)
                 options.remembered.count++;
@@ -2014,6 +2046,17 @@ async function* freshItems(raw, options, seen) {
         throw past;
     if (fresh.length > 0)
         yield fresh;
+}
+/** Whether an item's key is new to the walk, or a repeat of the same item; two items under one key are a malformed answer. */
+function seenAs(item, options, seen) {
+    const key = options.keyOf(item);
+    if (options.sameOf === undefined)
+        return seen.add(key) ? 'new' : 'same';
+    const answer = seen.addTagged(key, options.sameOf(item));
+    if (answer !== 'different')
+        return answer;
+    const named = typeof key === 'string' ? `the id ${JSON.stringify(key.slice(0, 100))}` : 'one key';
+    throw (0,errors/* malformed */.Qm)(options.operation, `the list names ${named} for two different items: which one it names cannot be told`);
 }
 function tooManyPages(operation, maxPages) {
     return new errors/* ApiError */.hD({
@@ -2565,6 +2608,13 @@ function parseDependency(value, index) {
 function dependencyKey(d) {
     return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? ''];
 }
+/**
+ * What makes a dependency under its id the same dependency: a repeat of its id with other of these is another
+ * dependency (pages.ts sameOf; without an id, the key is these already).
+ */
+function dependencyItself(d) {
+    return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? '', d.transitivity ?? '', ...d.licenses];
+}
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
 async function* listDependencies(transport, deploymentId, query, pageSize, walk) {
     const id = checkDeploymentId('dependencies', deploymentId);
@@ -2577,7 +2627,14 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
             claim,
         });
         return () => readDependenciesEnvelope(answer());
-    }, { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
+    }, {
+        ...walk,
+        operation: 'dependencies',
+        endsWithHasMore: true,
+        keyOf: dependencyKey,
+        sameOf: dependencyItself,
+        parseItem: parseDependency,
+    });
 }
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
 function readItemId(value, index) {
@@ -4064,6 +4121,10 @@ const secrets_TEXT_FIELDS = [
     'updatedAt',
 ];
 const REPOSITORY_FIELDS = ['name', 'url', 'scmType', 'visibility'];
+/** What makes a secret under its id the same secret: a repeat of its id with other of these is another secret (pages.ts sameOf). */
+function secretItself(s) {
+    return [s.type, s.severity, s.status, s.validationState, s.repository?.name ?? '', s.findingPath ?? '', s.ref ?? '', s.mode ?? ''];
+}
 /** Validates one secrets finding; enums default to their `*_UNSPECIFIED` value when omitted. */
 function parseSecret(value, index) {
     const f = secrets_FIELDS;
@@ -4112,7 +4173,7 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
             claim,
         });
         return () => readSecretsEnvelope(answer());
-    }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
+    }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, sameOf: secretItself, parseItem: parseSecret });
 }
 
 ;// CONCATENATED MODULE: ./src/api/trend.ts

@@ -120,6 +120,14 @@ export function dependencyKey(d: Dependency): Key {
   return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? ''];
 }
 
+/**
+ * What makes a dependency under its id the same dependency: a repeat of its id with other of these is another
+ * dependency (pages.ts sameOf; without an id, the key is these already).
+ */
+export function dependencyItself(d: Dependency): Key {
+  return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? '', d.transitivity ?? '', ...d.licenses];
+}
+
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
 export async function* listDependencies(
   transport: Transport,
@@ -140,7 +148,14 @@ export async function* listDependencies(
       });
       return () => readDependenciesEnvelope(answer());
     },
-    { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency },
+    {
+      ...walk,
+      operation: 'dependencies',
+      endsWithHasMore: true,
+      keyOf: dependencyKey,
+      sameOf: dependencyItself,
+      parseItem: parseDependency,
+    },
   );
 }
 

@@ -56,6 +56,12 @@ interface WalkBase<T> {
   operation: ApiOperation;
   maxPages: number;
   keyOf: (item: T) => Key;
+  /**
+   * What makes an item under its key the same item (its fields that count): a key seen again with other fields
+   * is two items under one key, a malformed answer, where without it the second would be dropped as a repeat
+   * (attack32 H2: four secrets under one id counted once, and an exception of that id passed the run).
+   */
+  sameOf?: (item: T) => Key;
   /** Validates one raw item; the walk runs it after it has asked for the next page. */
   parseItem: (raw: unknown, index: number) => T;
   /**
@@ -143,7 +149,7 @@ async function* freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet
     const item = parseItem(openItem(value), i);
     // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
     raw[i] = undefined;
-    if (seen.add(keyOf(item))) {
+    if (seenAs(item, options, seen) === 'new') {
       fresh.push(item);
       if (options.remembered !== undefined) options.remembered.count++;
     }
@@ -158,6 +164,16 @@ async function* freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet
   const past = pastRemembered(options as WalkBase<unknown>, seen);
   if (past !== undefined) throw past;
   if (fresh.length > 0) yield fresh;
+}
+
+/** Whether an item's key is new to the walk, or a repeat of the same item; two items under one key are a malformed answer. */
+function seenAs<T>(item: T, options: WalkBase<T>, seen: KeySet): 'new' | 'same' {
+  const key = options.keyOf(item);
+  if (options.sameOf === undefined) return seen.add(key) ? 'new' : 'same';
+  const answer = seen.addTagged(key, options.sameOf(item));
+  if (answer !== 'different') return answer;
+  const named = typeof key === 'string' ? `the id ${JSON.stringify(key.slice(0, 100))}` : 'one key';
+  throw malformed(options.operation, `the list names ${named} for two different items: which one it names cannot be told`);
 }
 
 function tooManyPages(operation: ApiOperation, maxPages: number): ApiError {

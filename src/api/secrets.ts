@@ -3,6 +3,7 @@
 import { SECRET_OPEN, statusAnswer, validationAnswer } from './enums.ts';
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
+import type { Key } from './key-set.ts';
 import type { Page, WalkSettings } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { SecretFinding, SecretsQuery } from './types.ts';
@@ -67,6 +68,11 @@ const TEXT_FIELDS = [
 ] as const;
 const REPOSITORY_FIELDS = ['name', 'url', 'scmType', 'visibility'] as const;
 
+/** What makes a secret under its id the same secret: a repeat of its id with other of these is another secret (pages.ts sameOf). */
+export function secretItself(s: SecretFinding): Key {
+  return [s.type, s.severity, s.status, s.validationState, s.repository?.name ?? '', s.findingPath ?? '', s.ref ?? '', s.mode ?? ''];
+}
+
 /** Validates one secrets finding; enums default to their `*_UNSPECIFIED` value when omitted. */
 export function parseSecret(value: unknown, index: number): SecretFinding {
   const f = FIELDS;
@@ -121,6 +127,6 @@ export async function* listSecrets(
       });
       return () => readSecretsEnvelope(answer());
     },
-    { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret },
+    { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, sameOf: secretItself, parseItem: parseSecret },
   );
 }

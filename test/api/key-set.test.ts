@@ -62,4 +62,22 @@ describe('KeySet', () => {
     expect(hash64('x')).toEqual(hash64('x'));
     expect(hash64('x')).not.toEqual([0, 0]);
   });
+
+  it('tells a repeat of one item from two items under one key, through growth (attack32 H2)', () => {
+    const keys = new KeySet(4);
+    for (let i = 0; i < 50_000; i++) expect(keys.addTagged(String(i), ['AWS', `path-${i}`])).toBe('new');
+    for (let i = 0; i < 50_000; i += 101) {
+      expect(keys.addTagged(String(i), ['AWS', `path-${i}`])).toBe('same');
+      expect(keys.addTagged(String(i), ['Slack', `path-${i}`])).toBe('different');
+    }
+    expect(keys.size).toBe(50_000);
+  });
+
+  it("draws the hash's seeds for each run: a server cannot search for two ids of one hash ahead of it", async () => {
+    const { execFileSync } = await import('node:child_process');
+    const source = new URL('../../src/api/key-set.ts', import.meta.url).pathname;
+    const script = `import('${source}').then(({ hash64 }) => console.log(JSON.stringify(hash64('691235'))))`;
+    const runs = [0, 1].map(() => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim());
+    expect(runs[0]).not.toBe(runs[1]);
+  });
 });

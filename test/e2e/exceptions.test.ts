@@ -14,7 +14,7 @@ import { startFakeGitHub } from '../support/github-api.ts';
 import { runAction } from '../support/runner.ts';
 import { sarifProblems } from '../support/sarif.ts';
 import { temporaryFolder } from '../support/temporary.ts';
-import { annotations, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/payments-api';
 const DAY = 86_400_000;
@@ -390,6 +390,57 @@ describe.concurrent('exceptions', () => {
     // Issue 39: the outputs count what the summary counts; what exceptions accepted is in `excepted` alone.
     expect(both.outputs['blocked-dependencies']).toBe('0');
     expect(both.outputs.excepted).toBe('2');
+  });
+
+  it('refuses a list that names one id for two different items, where an exception of that id would accept them all (attack32 H2)', async () => {
+    const sb = await sandbox({
+      dataset: datasetOf({
+        projects: [PROJECT],
+        secrets: ['Slack', 'AWS', 'GitHub'].map((type) => ({
+          repository: PROJECT,
+          type,
+          status: 'open',
+          validationState: 'confirmed_valid',
+        })),
+        dependencies: [
+          { project: PROJECT, name: 'gpl-thing', version: '2.0.0', licenses: ['GPL-3.0'] },
+          { project: PROJECT, name: 'agpl-thing', version: '1.0.0', licenses: ['AGPL-3.0'] },
+        ],
+      }),
+    });
+    /** The list of an answer (the secrets list's, nested or not, or the dependencies'), each item changed by `change`. */
+    const rewrite = (change: (items: Record<string, unknown>[]) => Record<string, unknown>[]) => ({
+      kind: 'rewrite' as const,
+      apply: (body: unknown) => {
+        const answer = body as Record<string, unknown>;
+        const key = 'dependencies' in answer ? 'dependencies' : 'findings';
+        const list = answer[key] as Record<string, unknown>[] | { findings: Record<string, unknown>[] };
+        return { ...answer, [key]: Array.isArray(list) ? change(list) : { ...list, findings: change(list.findings) } };
+      },
+    });
+    const oneId = (id: string) => rewrite((items) => items.map((item) => ({ ...item, id })));
+    const secretsOnly = { projects: PROJECT, 'finding-types': 'secrets', 'fail-on-malicious': 'false' };
+    const secret = await exceptionsFile(`exceptions:\n${entry('secret: "691235"')}`);
+    sb.inject('secrets', oneId('691235'));
+    const secrets = await gate(sb, { ...secretsOnly, 'exceptions-file': secret });
+    expectWellBehaved(secrets, sb.tokens.demo);
+    expectErrorRun(secrets, 'fail', /secrets: .*the list names the id "691235" for two different items/);
+    // The same secret sent twice (a cursor that shifted) is one secret: counted once, no error.
+    sb.clearFaults();
+    sb.inject(
+      'secrets',
+      rewrite((items) => [...items, ...items.slice(0, 1)]),
+    );
+    const repeated = await gate(sb, secretsOnly);
+    expect(repeated.outputs).toMatchObject({ result: 'fail', 'valid-secrets': '3' });
+    sb.clearFaults();
+    sb.inject('dependencies', oneId('7001'));
+    const only = { projects: PROJECT, 'finding-types': 'code', 'fail-on-valid-secrets': 'false', 'fail-on-blocked-licenses': 'true' };
+    const dependencies = await gate(sb, {
+      ...only,
+      'exceptions-file': await exceptionsFile(`exceptions:\n${entry('package: npm:gpl-thing')}`),
+    });
+    expectErrorRun(dependencies, 'fail', /dependencies: .*the list names the id "7001" for two different items/);
   });
 
   it('shows the accepted risk in the pull-request comment', async () => {
