@@ -1546,18 +1546,21 @@ function decodeAnswer(answer, list, parse, spare) {
     const found = answer.list;
     const done = () => spare?.give(answer.buffer);
     if (list === undefined || found === undefined || found.items.length === 0) {
-        const value = parse(bytes, BODY, list === undefined ? 'body' : 'page');
+        const value = parse(bytes, BODY, list === undefined ? 'body' : 'page', answer.members);
         done();
         return value;
     }
-    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page');
+    // The envelope's members: the answer's, but its items'.
+    const itemMembers = found.members?.reduce((sum, one) => sum + one, 0);
+    const envelopeMembers = answer.members === undefined || itemMembers === undefined ? undefined : answer.members - itemMembers;
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page', envelopeMembers);
     const items = [];
     let unopened = found.items.length / 2;
     for (let i = 0; i < found.items.length; i += 2) {
         const item = bytes.subarray(found.items[i], found.items[i + 1]);
         items.push(new RawItem(() => {
             try {
-                return parse(item, `${list}[${i / 2}]`, 'item');
+                return parse(item, `${list}[${i / 2}]`, 'item', found.members?.[i / 2]);
             }
             finally {
                 if (--unopened === 0)
@@ -1572,6 +1575,28 @@ function decodeAnswer(answer, list, parse, spare) {
     if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0)
         node[list] = items;
     return envelope;
+}
+/**
+ * Whether a parsed value holds fewer keys than `members`, the members its text named (counted by the reader):
+ * its text named a key twice in one object. JSON.parse keeps the last value, another reader the first, so
+ * what the server meant cannot be told (attack32 M2: a report's project named twice, the last time with zeros).
+ */
+function namesAKeyTwice(members, value) {
+    return members !== undefined && keysIn(value) < members;
+}
+/** How many keys the objects of a parsed value hold, nested ones too. */
+function keysIn(value) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    let count = 0;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            count += keysIn(item);
+        return count;
+    }
+    for (const key in value)
+        count += 1 + keysIn(value[key]);
+    return count;
 }
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -2613,6 +2638,8 @@ function dependencyKey(d) {
  * dependency (pages.ts sameOf; without an id, the key is these already).
  */
 function dependencyItself(d) {
+    if (d.id === undefined)
+        return '';
     return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? '', d.transitivity ?? '', ...d.licenses];
 }
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
@@ -3002,6 +3029,8 @@ class AnswerReader {
     #listKey;
     /** The bytes kept so far, at the start of a buffer grown as they arrive. */
     #bytes = Buffer.alloc(0);
+    /** The colons read outside strings: each one ends a member's key, so this is the members of every object read. */
+    #colons = 0;
     /** Per open list or object, the commas seen in it: its items are one more (or none). */
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
@@ -3140,9 +3169,10 @@ class AnswerReader {
         const buffer = this.#bytes;
         const bytes = buffer.subarray(0, this.#kept);
         const list = this.#list;
+        const members = this.#colons;
         return list === undefined || list.close < 0
-            ? { bytes, buffer }
-            : { bytes, buffer, list: { open: list.open, close: list.close, items: list.items } };
+            ? { bytes, buffer, members }
+            : { bytes, buffer, members, list: { open: list.open, close: list.close, items: list.items, members: list.members } };
     }
     /** One byte outside a string, at offset `at` of the bytes kept. */
     #token(byte, at) {
@@ -3160,7 +3190,9 @@ class AnswerReader {
             this.#open(byte === OPEN_LIST, at);
         else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
             this.#close(at);
-        else if (byte !== COLON)
+        else if (byte === COLON)
+            this.#colons++;
+        else
             this.#keyMatched = false;
     }
     /**
@@ -3242,7 +3274,7 @@ class AnswerReader {
         this.#expectKey = !isList;
         // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
         if (isList && onPath && this.#depth > 1)
-            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [], colonsAt: this.#colons, members: [] };
     }
     #close(at) {
         const list = this.#list;
@@ -3257,9 +3289,12 @@ class AnswerReader {
     /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
     #item(at, afterComma) {
         const list = this.#list;
-        if (at > list.start || afterComma)
+        if (at > list.start || afterComma) {
             list.items.push(list.start, at);
+            list.members.push(this.#colons - list.colonsAt);
+        }
         list.start = at + 1;
+        list.colonsAt = this.#colons;
     }
     #comma(at) {
         this.#count();
@@ -3758,7 +3793,7 @@ function decode(state, operation, answer, list, buffers) {
     // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
     // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
     const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-    return decodeAnswer(answer, list, (bytes, what, part) => parse(state, operation, bytes, what, part, mayHold), buffers);
+    return decodeAnswer(answer, list, (bytes, what, part, members) => parse(state, operation, { bytes, what, part, members }, mayHold), buffers);
 }
 /** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
 function buffersOf(state, claim) {
@@ -3781,7 +3816,7 @@ function decodeOnce(state, operation, answer, page) {
  * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
-function parse(state, operation, bytes, what, part, answerMayHold) {
+function parse(state, operation, { bytes, what, part, members }, answerMayHold) {
     if (part !== 'body' && bytes.length > MAX_ITEM_BYTES) {
         const size = `${bytes.length.toLocaleString('en-US')} bytes`;
         const limit = `(${MAX_ITEM_BYTES / 1024 / 1024} MiB)`;
@@ -3799,6 +3834,8 @@ function parse(state, operation, bytes, what, part, answerMayHold) {
         // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
         throw (0,errors/* malformed */.Qm)(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
+    if (namesAKeyTwice(members, value))
+        throw (0,errors/* malformed */.Qm)(operation, `${what} names a key twice in one object: which value it means cannot be told`);
     return answerMayHold ? state.redactor.redactValue(value) : value;
 }
 /** The first value of a header that may repeat. */

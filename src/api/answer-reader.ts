@@ -49,13 +49,18 @@ export function gathering(size: number): Buffer {
   return gathered;
 }
 
-/** The list the key names: its depth, the offsets of its `[` and `]` (-1 until read), where its next item starts, its items' [start, end) pairs. */
+/**
+ * The list the key names: its depth, the offsets of its `[` and `]` (-1 until read), where its next item starts,
+ * its items' [start, end) pairs, the members read before its next item (colons), and each item's members.
+ */
 interface ListBeingRead {
   depth: number;
   open: number;
   close: number;
   start: number;
   items: number[];
+  colonsAt: number;
+  members: number[];
 }
 
 /**
@@ -71,6 +76,8 @@ export class AnswerReader {
   readonly #listKey: Buffer | undefined;
   /** The bytes kept so far, at the start of a buffer grown as they arrive. */
   #bytes: Buffer = Buffer.alloc(0);
+  /** The colons read outside strings: each one ends a member's key, so this is the members of every object read. */
+  #colons = 0;
   /** Per open list or object, the commas seen in it: its items are one more (or none). */
   readonly #commas = new Int32Array(MAX_DEPTH + 1);
   /** Per open list or object, whether it is a list. */
@@ -212,9 +219,10 @@ export class AnswerReader {
     const buffer = this.#bytes;
     const bytes = buffer.subarray(0, this.#kept);
     const list = this.#list;
+    const members = this.#colons;
     return list === undefined || list.close < 0
-      ? { bytes, buffer }
-      : { bytes, buffer, list: { open: list.open, close: list.close, items: list.items } };
+      ? { bytes, buffer, members }
+      : { bytes, buffer, members, list: { open: list.open, close: list.close, items: list.items, members: list.members } };
   }
 
   /** One byte outside a string, at offset `at` of the bytes kept. */
@@ -229,7 +237,8 @@ export class AnswerReader {
       this.#expectKey = this.#isList[this.#depth] === 0;
     } else if (byte === OPEN_LIST || byte === OPEN_OBJECT) this.#open(byte === OPEN_LIST, at);
     else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0) this.#close(at);
-    else if (byte !== COLON) this.#keyMatched = false;
+    else if (byte === COLON) this.#colons++;
+    else this.#keyMatched = false;
   }
 
   /**
@@ -305,7 +314,8 @@ export class AnswerReader {
     this.#onPath[this.#depth] = onPath ? 1 : 0;
     this.#expectKey = !isList;
     // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
-    if (isList && onPath && this.#depth > 1) this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+    if (isList && onPath && this.#depth > 1)
+      this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [], colonsAt: this.#colons, members: [] };
   }
 
   #close(at: number): void {
@@ -322,8 +332,12 @@ export class AnswerReader {
   /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
   #item(at: number, afterComma: boolean): void {
     const list = this.#list as ListBeingRead;
-    if (at > list.start || afterComma) list.items.push(list.start, at);
+    if (at > list.start || afterComma) {
+      list.items.push(list.start, at);
+      list.members.push(this.#colons - list.colonsAt);
+    }
     list.start = at + 1;
+    list.colonsAt = this.#colons;
   }
 
   #comma(at: number): void {

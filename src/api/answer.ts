@@ -167,18 +167,21 @@ export type ParsedPart = 'body' | 'page' | 'item';
 export function decodeAnswer(
   answer: ReadAnswer,
   list: string | undefined,
-  parse: (bytes: Buffer, what: string, part: ParsedPart) => unknown,
+  parse: (bytes: Buffer, what: string, part: ParsedPart, members: number | undefined) => unknown,
   spare?: SpareBuffer,
 ): unknown {
   const { bytes } = answer;
   const found = answer.list;
   const done = (): void => spare?.give(answer.buffer);
   if (list === undefined || found === undefined || found.items.length === 0) {
-    const value = parse(bytes, BODY, list === undefined ? 'body' : 'page');
+    const value = parse(bytes, BODY, list === undefined ? 'body' : 'page', answer.members);
     done();
     return value;
   }
-  const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page');
+  // The envelope's members: the answer's, but its items'.
+  const itemMembers = found.members?.reduce((sum, one) => sum + one, 0);
+  const envelopeMembers = answer.members === undefined || itemMembers === undefined ? undefined : answer.members - itemMembers;
+  const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page', envelopeMembers);
   const items: RawItem[] = [];
   let unopened = found.items.length / 2;
   for (let i = 0; i < found.items.length; i += 2) {
@@ -186,7 +189,7 @@ export function decodeAnswer(
     items.push(
       new RawItem(() => {
         try {
-          return parse(item, `${list}[${i / 2}]`, 'item');
+          return parse(item, `${list}[${i / 2}]`, 'item', found.members?.[i / 2]);
         } finally {
           if (--unopened === 0) done();
         }
@@ -198,6 +201,27 @@ export function decodeAnswer(
   while (isPlainObject(node) && isPlainObject(node[list])) node = node[list];
   if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0) node[list] = items;
   return envelope;
+}
+
+/**
+ * Whether a parsed value holds fewer keys than `members`, the members its text named (counted by the reader):
+ * its text named a key twice in one object. JSON.parse keeps the last value, another reader the first, so
+ * what the server meant cannot be told (attack32 M2: a report's project named twice, the last time with zeros).
+ */
+export function namesAKeyTwice(members: number | undefined, value: unknown): boolean {
+  return members !== undefined && keysIn(value) < members;
+}
+
+/** How many keys the objects of a parsed value hold, nested ones too. */
+function keysIn(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) count += keysIn(item);
+    return count;
+  }
+  for (const key in value) count += 1 + keysIn((value as Record<string, unknown>)[key]);
+  return count;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -288,6 +312,11 @@ export interface ReadAnswer {
   bytes: Buffer;
   /** The whole buffer `bytes` are at the start of: given back (SpareBuffer) once nothing reads them. */
   buffer: Buffer;
-  /** The list's brackets and each item's bytes, as offsets in `bytes`; absent when the answer has no such list. */
-  list?: { open: number; close: number; items: number[] };
+  /** The list's brackets and each item's bytes, as offsets in `bytes`, and each item's members; absent when the answer has no such list. */
+  list?: { open: number; close: number; items: number[]; members?: number[] };
+  /**
+   * The members of every object of the answer as read (the reader counts the colons outside strings): JSON.parse
+   * keeps fewer keys only where one was named twice in one object (namesAKeyTwice).
+   */
+  members?: number;
 }

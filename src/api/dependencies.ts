@@ -125,6 +125,7 @@ export function dependencyKey(d: Dependency): Key {
  * dependency (pages.ts sameOf; without an id, the key is these already).
  */
 export function dependencyItself(d: Dependency): Key {
+  if (d.id === undefined) return '';
   return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? '', d.transitivity ?? '', ...d.licenses];
 }
 

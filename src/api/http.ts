@@ -13,6 +13,7 @@ import {
   answerBounds,
   decodeAnswer,
   MAX_ITEM_BYTES,
+  namesAKeyTwice,
   type PageOf,
   type ParsedPart,
   type ReadAnswer,
@@ -361,7 +362,12 @@ function decode(
   // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
   // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
   const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-  return decodeAnswer(answer, list, (bytes, what, part) => parse(state, operation, bytes, what, part, mayHold), buffers);
+  return decodeAnswer(
+    answer,
+    list,
+    (bytes, what, part, members) => parse(state, operation, { bytes, what, part, members }, mayHold),
+    buffers,
+  );
 }
 
 /** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
@@ -389,9 +395,7 @@ function decodeOnce(state: TransportState, operation: ApiOperation, answer: Read
 function parse(
   state: TransportState,
   operation: ApiOperation,
-  bytes: Buffer,
-  what: string,
-  part: ParsedPart,
+  { bytes, what, part, members }: { bytes: Buffer; what: string; part: ParsedPart; members: number | undefined },
   answerMayHold: boolean,
 ): unknown {
   if (part !== 'body' && bytes.length > MAX_ITEM_BYTES) {
@@ -413,6 +417,8 @@ function parse(
     // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
     throw malformed(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
   }
+  if (namesAKeyTwice(members, value))
+    throw malformed(operation, `${what} names a key twice in one object: which value it means cannot be told`);
   return answerMayHold ? state.redactor.redactValue(value) : value;
 }
 

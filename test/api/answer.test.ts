@@ -12,6 +12,7 @@ import {
   free,
   grownInPlace,
   MAX_DEPTH,
+  namesAKeyTwice,
   openItem,
   RawItem,
   type ReadAnswer,
@@ -488,7 +489,7 @@ describe('a page decoded one item at a time', () => {
 
   it('notes no list whose closing bracket never came', () => {
     expect(read('{"findings":[1,2', { list: 'findings' }).list).toBeUndefined();
-    expect(read('{"findings":[1,2]', { list: 'findings' }).list).toEqual({ open: 12, close: 16, items: [13, 14, 15, 16] });
+    expect(read('{"findings":[1,2]', { list: 'findings' }).list).toEqual({ open: 12, close: 16, items: [13, 14, 15, 16], members: [0, 0] });
   });
 
   it('reads a key longer than the list key can be, cut across chunks, as another key', () => {
@@ -719,5 +720,50 @@ describe('the spare buffer: a page read into the buffer of a page every item of 
     const page = decodeAnswer(read('{"findings":[{"id":1}]}', { list: 'findings' }), 'findings', jsonParse) as { findings: RawItem[] };
     expect(page.findings[0]?.open()).toEqual({ id: 1 });
     expect(() => page.findings[0]?.open()).toThrow(/opened once/);
+  });
+});
+
+describe('namesAKeyTwice (attack32 M2)', () => {
+  /** Read as the transport reads it (spaced, cut into chunks), then parsed whole. */
+  const twice = (text: string): boolean => {
+    const spaced = text.replace(/([,:{[])/g, '$1 ');
+    const answer = read(spaced, { cuts: [3, 7, 11] });
+    return namesAKeyTwice(answer.members, JSON.parse(answer.bytes.toString()));
+  };
+  it.each([
+    '{"a":1,"a":2}',
+    '{"x":{"a":1,"b":{"c":1,"c":1}}}',
+    '[{"a":1},{"b":2,"b":3}]',
+    '{"byProject":{"acme/api":{"code":"1"},"acme/api":{"code":"0"}}}',
+    '{"__proto__":1,"__proto__":2}',
+    '{"a\\\\":1,"a\\\\":2}',
+  ])('finds the key named twice in %s', (text) => {
+    expect(twice(text)).toBe(true);
+  });
+
+  it.each([
+    '{"a":1,"b":2}',
+    '{"a":{"a":{"a":1}}}',
+    '[{"a":1},{"a":2}]',
+    '{"a\\":":1,"b":"x\\":y"}',
+    '{"a\\\\":1,"a":2}',
+    '{"text":"\\":\\":\\":"}',
+    '{"__proto__":{"a":1}}',
+    '[]',
+    '"a\\":"',
+    '{}',
+  ])('finds none in %s: each key once, whatever its quotes and backslashes', (text) => {
+    expect(twice(text)).toBe(false);
+  });
+
+  it("counts each item's members and the envelope's apart: a key named twice in one item, or beside the list, is found there", () => {
+    const page = read('{"findings":[{"a":1,"b":2},{"c":3,"c":4}],"cursor":"x","cursor":"y"}', { list: 'findings' });
+    expect(page.members).toBe(7);
+    expect(page.list?.members).toEqual([2, 2]);
+    const items = (page.list?.items ?? []).length / 2;
+    const parsedItems = Array.from({ length: items }, (_, i) =>
+      JSON.parse(page.bytes.subarray(page.list?.items[2 * i], page.list?.items[2 * i + 1]).toString()),
+    );
+    expect(parsedItems.map((item, i) => namesAKeyTwice(page.list?.members?.[i], item))).toEqual([false, true]);
   });
 });

@@ -273,3 +273,37 @@ describe.concurrent('one project is one project', () => {
     });
   }
 });
+
+describe.concurrent('a key named twice in one object (attack32 M2)', () => {
+  it('a report that names a project twice, the last time with zeros, is an error: never the last value', async () => {
+    const sb = await sandbox({
+      dataset: datasetOf({ projects: [PROJECT], findings: [{ project: PROJECT, severity: 'high', ruleId: 'rules.a' }] }),
+    });
+    // JSON.parse keeps the last of a repeated key; the sandbox's own answer cannot repeat one, so the text is sent as written.
+    const zero = '{"code":"0","sca":"0","secrets":"0","projectId":"1"}';
+    const body = `{"byProject":{"${PROJECT}":{"code":"1","sca":"0","secrets":"0","projectId":"1"},"${PROJECT}":${zero}}}`;
+    sb.inject('report', { kind: 'status', status: 200, body });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'false' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expectErrorRun(run, 'fail', /report: .*the body names a key twice in one object: which value it means cannot be told/);
+  });
+
+  it('a secret whose status is named twice, the last time fixed, is an error: never left out', async () => {
+    const sb = await sandbox({
+      dataset: datasetOf({ projects: [PROJECT], secrets: [{ repository: PROJECT, status: 'open', validationState: 'confirmed_valid' }] }),
+    });
+    // JSON.stringify cannot repeat a key: the answer is sent as written.
+    const item = JSON.stringify({
+      id: '1',
+      type: 'AWS',
+      status: 'FINDING_STATUS_OPEN',
+      validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+      repository: { name: PROJECT },
+    });
+    const repeated = `${item.slice(0, -1)},"status":"FINDING_STATUS_FIXED"}`;
+    sb.inject('secrets', { kind: 'status', status: 200, body: `{"findings":{"findings":[${repeated}]}}` });
+    const run = await gate(sb, { ...quiet, 'fail-on-valid-secrets': 'true', 'fail-on-severity': 'none', 'fail-on-malicious': 'false' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expectErrorRun(run, 'fail', /secrets: .*findings\[0\] names a key twice in one object/);
+  });
+});
