@@ -797,8 +797,9 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
         file,
         from: source.kind === 'local' ? 'repository' : source.forge,
         ...(commit === undefined ? {} : { commit }),
-        // The commit vouches only for what this API answered: where config-api-url named it, the log and the summary name it.
-        ...(source.kind === 'remote' && (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url') !== '' ? { api: source.api } : {}),
+        // The commit vouches only for what this API answered: where it is not the forge's public one (config-api-url, or
+        // a CI variable that any project, group or earlier job's dotenv may set: attack32 M1), the log and the summary name it.
+        ...(source.kind === 'remote' ? namedApi(source.api, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.forgeApi) : {}),
         sets: [...policy.values.keys()],
         tightened: applied.tightened,
     };
@@ -946,10 +947,16 @@ async function fetchExceptions(source, commit, { value: path, line }, label, tok
     }
     return { path: `${source.repository}/${path}@${commit}`, explicit: true, text: fetched.bytes.toString('utf8') };
 }
+/** The API a remote policy was read through, and what named it, where it is not the forge's public API. */
+function namedApi(api, apiInput, forgeApi) {
+    if (apiInput !== '')
+        return { api, apiFrom: 'config-api-url' };
+    return api === forgeApi.fallback.replace(/\/+$/, '') ? {} : { api, apiFrom: forgeApi.variable };
+}
 /** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
 function notesOf(policy, source) {
     const at = (policy.commit === undefined ? '' : ` at commit ${policy.commit}`) +
-        (policy.api === undefined ? '' : `, read through ${policy.api} (config-api-url)`);
+        (policy.api === undefined ? '' : `, read through ${policy.api} (${policy.apiFrom ?? 'config-api-url'})`);
     const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
     const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     const notes = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];

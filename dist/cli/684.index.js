@@ -7818,7 +7818,8 @@ function policyItem({ policy }) {
     if (policy === undefined)
         return [];
     const forge = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
-    const where = policy.api === undefined ? forge : `${forge} at <code>${(0,render_escape/* markdownText */.p7)(policy.api, 300)}</code>, config-api-url`;
+    const from = policy.apiFrom ?? 'config-api-url';
+    const where = policy.api === undefined ? forge : `${forge} at <code>${(0,render_escape/* markdownText */.p7)(policy.api, 300)}</code>, ${(0,render_escape/* markdownText */.p7)(from, 64)}`;
     const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
     const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];

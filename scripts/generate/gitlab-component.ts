@@ -125,6 +125,9 @@ export function renderGitLabComponent(version: string): string {
     "'$[[ inputs.job-name ]]':",
     '  stage: $[[ inputs.stage ]]',
     '  image: $[[ inputs.image ]]',
+    // No artifact of an earlier job, and so none of its dotenv variables, which outrank every other variable
+    // (FINDINGS_GATE_API_TOKEN, CI_API_V4_URL, an input left empty): attack32 M1.
+    '  dependencies: []',
     '  rules:',
     `    - if: '"$[[ inputs.on-merge-requests ]]" == "true" && $CI_PIPELINE_SOURCE == "merge_request_event"'`,
     `    - if: '"$[[ inputs.on-schedules ]]" == "true" && $CI_PIPELINE_SOURCE == "schedule"'`,

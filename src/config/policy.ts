@@ -12,7 +12,7 @@ import { ConfigError, type Env, type InputName, type Inputs, isTokenShaped, quot
 import { applyPolicy, type PolicyApplied } from './policy-ceilings.ts';
 import { type PolicyFile, type PolicyValue, parsePolicy } from './policy-grammar.ts';
 import { type FetchLimits, fetchRemoteFile } from './policy-remote.ts';
-import { isFullSha, type PolicySource, parsePolicySource } from './policy-source.ts';
+import { type ForgeApi, isFullSha, type PolicySource, parsePolicySource } from './policy-source.ts';
 import { parseTuning } from './tuning.ts';
 import type { PolicyFacts } from './types.ts';
 
@@ -66,8 +66,9 @@ export async function configWithPolicy(
     file,
     from: source.kind === 'local' ? 'repository' : source.forge,
     ...(commit === undefined ? {} : { commit }),
-    // The commit vouches only for what this API answered: where config-api-url named it, the log and the summary name it.
-    ...(source.kind === 'remote' && readInput(inputs, 'config-api-url') !== '' ? { api: source.api } : {}),
+    // The commit vouches only for what this API answered: where it is not the forge's public one (config-api-url, or
+    // a CI variable that any project, group or earlier job's dotenv may set: attack32 M1), the log and the summary name it.
+    ...(source.kind === 'remote' ? namedApi(source.api, readInput(inputs, 'config-api-url'), context.forgeApi) : {}),
     sets: [...policy.values.keys()],
     tightened: applied.tightened,
   };
@@ -257,11 +258,17 @@ async function fetchExceptions(
   return { path: `${source.repository}/${path}@${commit}`, explicit: true, text: fetched.bytes.toString('utf8') };
 }
 
+/** The API a remote policy was read through, and what named it, where it is not the forge's public API. */
+function namedApi(api: string, apiInput: string, forgeApi: ForgeApi): Pick<PolicyFacts, 'api' | 'apiFrom'> {
+  if (apiInput !== '') return { api, apiFrom: 'config-api-url' };
+  return api === forgeApi.fallback.replace(/\/+$/, '') ? {} : { api, apiFrom: forgeApi.variable };
+}
+
 /** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
 function notesOf(policy: PolicyFacts, source: PolicySource): PolicyNote[] {
   const at =
     (policy.commit === undefined ? '' : ` at commit ${policy.commit}`) +
-    (policy.api === undefined ? '' : `, read through ${policy.api} (config-api-url)`);
+    (policy.api === undefined ? '' : `, read through ${policy.api} (${policy.apiFrom ?? 'config-api-url'})`);
   const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
   const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
   const notes: PolicyNote[] = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];

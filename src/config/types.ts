@@ -71,8 +71,13 @@ export interface PolicyFacts {
   from: 'repository' | 'github' | 'gitlab';
   /** The commit it was read at (for a local file, the checkout's, when the CI names it). */
   commit?: string;
-  /** The API it was read through when config-api-url names one (origin and path), rather than the CI's own. */
+  /**
+   * The API it was read through (origin and path) when it is not the forge's public one: config-api-url's, or a
+   * CI variable's (a self-managed GitLab's CI_API_V4_URL), and which of them named it (attack32 M1).
+   */
   api?: string;
+  /** What named `api`: `config-api-url`, or the CI's variable (`CI_API_V4_URL`, `GITHUB_API_URL`). */
+  apiFrom?: string;
   /** The inputs it sets, in its order. */
   sets: string[];
   /** The inputs this repository made stricter than the policy. */

@@ -246,7 +246,8 @@ function budgetLines(config: Config): string[] {
 function policyItem({ policy }: Config): string[] {
   if (policy === undefined) return [];
   const forge = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
-  const where = policy.api === undefined ? forge : `${forge} at <code>${markdownText(policy.api, 300)}</code>, config-api-url`;
+  const from = policy.apiFrom ?? 'config-api-url';
+  const where = policy.api === undefined ? forge : `${forge} at <code>${markdownText(policy.api, 300)}</code>, ${markdownText(from, 64)}`;
   const at = policy.commit === undefined ? '' : ` at commit <code>${markdownText(policy.commit, 64)}</code>`;
   const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
   return [`- **Policy:** <code>${markdownText(policy.file, 300)}</code> (${where})${at}${stricter}`];

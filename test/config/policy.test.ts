@@ -169,6 +169,9 @@ describe('loadConfig', () => {
       file: 'acme/policies/gate.yml@main',
       from: 'github',
       commit: HEAD,
+      // The stand-in's API is not api.github.com: what named it is kept, for the log and the summary (attack32 M1).
+      api: github.url,
+      apiFrom: 'GITHUB_API_URL',
       sets: ['fail-on-severity', 'exceptions-file', 'exceptions-max-days'],
       tightened: [],
     });

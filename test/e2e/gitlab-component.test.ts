@@ -35,6 +35,7 @@ interface Job {
   image: string;
   rules: { if: string }[];
   variables?: Record<string, unknown>;
+  dependencies?: unknown[];
   script: string[];
   artifacts: { when: string; paths: string[]; reports: Record<string, string> };
 }
@@ -151,6 +152,8 @@ describe('templates/findings-gate.yml, the GitLab component', () => {
     expect(flags.filter((flag) => !flagNames().includes(flag))).toEqual([]);
     // No job variable: a project, group or pipeline CI/CD variable outranks it, and would replace the input.
     expect(job.variables).toBeUndefined();
+    // No earlier job's artifacts, so none of its dotenv variables, which outrank all others (attack32 M1).
+    expect(job.dependencies).toEqual([]);
     // Each input reaches the job once, as a flag: typed as it is, free text shell-escaped and only when not empty.
     for (const name of inGitLab) {
       const typed = script.includes(`--${name} $[[ inputs.${name} ]]`);

@@ -136,11 +136,14 @@ describe('the action under a remote policy file (GitHub)', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.result).toBe('pass');
     expect(annotations(run, 'warning')).toEqual([]);
+    // The stand-in's API is not api.github.com: the variable that named it and where it is are said (attack32 M1).
     expect(logLines(run)).toContain(
-      `policy: acme/policies/findings-gate.yml@${HEAD} at commit ${HEAD}: sets fail-on-severity, fail-on-valid-secrets, mode`,
+      `policy: acme/policies/findings-gate.yml@${HEAD} at commit ${HEAD}, read through ${github.url} (GITHUB_API_URL): sets fail-on-severity, fail-on-valid-secrets, mode`,
     );
-    expect(rendered(run.summary)).toContain(
-      `- **Policy:** <code>acme/policies/findings-gate.yml@${HEAD}</code> (GitHub) at commit <code>${HEAD}</code>\n`,
+    expect(rendered(run.summary)).toMatch(
+      new RegExp(
+        `- \\*\\*Policy:\\*\\* <code>acme/policies/findings-gate.yml@${HEAD}</code> \\(GitHub at <code>http[^<]*127\\.0\\.0\\.1[^<]*</code>, GITHUB_API_URL\\) at commit <code>${HEAD}</code>\n`,
+      ),
     );
     const reads = github.requests.filter((request) => request.path.startsWith('/repos/acme/policies/'));
     expect(reads.map((request) => `${request.path} ${request.authorization}`)).toContain(
@@ -412,9 +415,14 @@ describe('the command line under a remote policy file (GitLab)', () => {
     expect(run.stderr).toContain(
       `config-file reads the policy at main, a ref that is not a commit sha: the policy can change under the gate from one run to the next (this run read commit ${HEAD}).`,
     );
-    expect(rendered(run.summary)).toContain(
-      `- **Policy:** <code>acme/security/policies/-/findings-gate.yml@main</code> (GitLab) at commit <code>${HEAD}</code>\n`,
+    // The API is not gitlab.com's: what named it (CI_API_V4_URL, which a project, group or earlier job's dotenv can set)
+    // and where it is are in the log and the summary, beside the commit it vouches for (attack32 M1).
+    expect(rendered(run.summary)).toMatch(
+      new RegExp(
+        `- \\*\\*Policy:\\*\\* <code>acme/security/policies/-/findings-gate.yml@main</code> \\(GitLab at <code>http[^<]*127\\.0\\.0\\.1[^<]*/api/v4</code>, CI_API_V4_URL\\) at commit <code>${HEAD}</code>\n`,
+      ),
     );
+    expect(`${run.stdout}${run.stderr}`).toContain(`at commit ${HEAD}, read through ${gitlab.api} (CI_API_V4_URL): sets`);
     const read = gitlab.requests.find((request) => request.path.includes('/repository/files/'));
     expect(read?.token).toBe(GITLAB_TOKEN);
   });
