@@ -778,6 +778,10 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     const limits = fetchLimits(inputs, env, startedAt);
     const read = await readPolicy(source, file, token, limits);
     const policy = parsePolicy(read.bytes.toString('utf8'), file);
+    // An empty answer, a file of comments, `{}`: a truncated commit or a bad merge would leave every repository free.
+    if (policy.values.size === 0) {
+        throw new config_inputs/* ConfigError */.xL('config-file', `Input 'config-file' is ${(0,config_inputs/* quoteValue */.cl)(file)}, and the policy it names sets no input (it is empty, or holds only comments or {}): the gate does not run under a policy that sets nothing. Fix the policy, or remove config-file to run without a policy.`);
+    }
     if (source.kind === 'local')
         refuseTokenDestinations(policy);
     // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
@@ -957,7 +961,7 @@ function namedApi(api, apiInput, forgeApi) {
 function notesOf(policy, source) {
     const at = (policy.commit === undefined ? '' : ` at commit ${policy.commit}`) +
         (policy.api === undefined ? '' : `, read through ${policy.api} (${policy.apiFrom ?? 'config-api-url'})`);
-    const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
+    const sets = `sets ${policy.sets.join(', ')}`;
     const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     const notes = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
     // A scope without its deployment is judged in whichever deployment the repository's api-token belongs to (attack22 G4).

@@ -104,8 +104,8 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('names a local policy without a commit where the CI names none, and one that sets nothing', async () => {
-    const path = await local('# to come\n');
+  it('names a local policy without a commit where the CI names none', async () => {
+    const path = await local("# the organisation's floor\nmode: enforce\n");
     const { config, notes } = await loadConfig(
       { 'api-token': 'sgp_token', 'config-file': path },
       {},
@@ -114,8 +114,18 @@ describe('loadConfig', () => {
       Date.now(),
     );
     // No commit at all, not one of undefined (the report file's policy facts).
-    expect(config.policy).toStrictEqual({ file: path, from: 'repository', sets: [], tightened: [] });
-    expect(notes).toEqual([{ level: 'info', text: `policy: ${path}: sets no input` }]);
+    expect(config.policy).toStrictEqual({ file: path, from: 'repository', sets: ['mode'], tightened: [] });
+    expect(notes).toEqual([{ level: 'info', text: `policy: ${path}: sets mode` }]);
+  });
+
+  it('refuses a policy that sets nothing (empty, comments only, {}): a read gone wrong never leaves the repository free (attack32 L1)', async () => {
+    for (const text of ['', '# to come\n', '{}\n', '---\n']) {
+      const path = await local(text);
+      const { input, message } = await refused({ 'config-file': path, mode: 'warn' });
+      expect(input).toBe('config-file');
+      expect(message).toContain('sets no input');
+      expect(message).toContain('remove config-file to run without a policy');
+    }
   });
 
   it("names the policy's line for a value of it the gate cannot take, alone or with the repository's inputs", async () => {
