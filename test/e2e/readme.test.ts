@@ -296,12 +296,16 @@ describe("docs/errors.md: the command line's own errors", () => {
       { args: ['--mode'] },
       { args: ['--ci', 'nope'] },
       { args: [], env: { FINDINGS_GATE_MODDE: 'warn' } },
+      // No CI variable names the repository: the scope must be given (a configuration error, printed as the run's).
+      { args: [], env: { FINDINGS_GATE_API_TOKEN: 'sgp_not_used' } },
     ];
     for (const { args, env = {} } of misuses) {
       const run = await runCli(args, env);
       await rm(run.cwd, { recursive: true, force: true });
       expect(run.code, args.join(' ')).toBe(2);
-      printed.push(...run.stderr.split('\n').map((line) => line.replace(/^findings-gate: /, '')));
+      printed.push(
+        ...run.stderr.split('\n').map((line) => line.replace(/^(?:findings-gate: |error: findings-gate could not decide: )/, '')),
+      );
     }
     const bundle = await bundleText(CLI_ENTRY);
     const missing = own.filter((message) =>
