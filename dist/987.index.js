@@ -1873,7 +1873,7 @@ const INPUTS = Object.freeze({
         type: 'text',
         tightens: 'repository-wins',
         default: '',
-        description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
+        description: "Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) and of the code and supply-chain findings the run named, under their Semgrep rule ids, to this path, for github/codeql-action/upload-sarif (a repository that uploads Semgrep's own SARIF gets those findings twice).",
     },
     'baseline-file': {
         type: 'text',
@@ -3791,7 +3791,7 @@ function ciContext(ci, env) {
         ci,
         ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
         ...(commit === undefined ? {} : { commit: commit.value }),
-        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        commitVariable: commit?.variable ?? commitVariables.join(' or '),
         ...(url === undefined ? {} : { runUrl: url }),
         ...(pullRequest === undefined ? {} : { pullRequest }),
         ...(requestCheckout === undefined ? {} : { requestCheckout }),

@@ -235,7 +235,7 @@ const INPUTS = Object.freeze({
         type: 'text',
         tightens: 'repository-wins',
         default: '',
-        description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
+        description: "Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) and of the code and supply-chain findings the run named, under their Semgrep rule ids, to this path, for github/codeql-action/upload-sarif (a repository that uploads Semgrep's own SARIF gets those findings twice).",
     },
     'baseline-file': {
         type: 'text',
@@ -3953,7 +3953,9 @@ function textHost(options) {
 function commitOf(context) {
     const commit = context.commit;
     if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
-        const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
+        const variable = context.commitVariable;
+        const unset = variable === '' ? 'no variable of this CI names the commit' : `${variable} is not set`;
+        const why = commit === undefined ? unset : `${variable} is not a commit sha`;
         throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`);
     }
     return commit.toLowerCase();

@@ -16,8 +16,9 @@ export const modules = {
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2752);
 /* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1725);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
-// A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
-// holds the secrets' types, severities and locations, never their values (the API does not send them).
+// A SARIF 2.1.0 log of the confirmed-valid secrets and of the code and supply-chain findings the run named,
+// for github/codeql-action/upload-sarif. Pure. It holds the secrets' types, severities and locations, never
+// their values (the API does not send them), and the findings under their Semgrep rule ids.
 
 
 

@@ -290,7 +290,7 @@ export const INPUTS = Object.freeze({
     tightens: 'repository-wins',
     default: '',
     description:
-      'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
+      "Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) and of the code and supply-chain findings the run named, under their Semgrep rule ids, to this path, for github/codeql-action/upload-sarif (a repository that uploads Semgrep's own SARIF gets those findings twice).",
   },
   'baseline-file': {
     type: 'text',

@@ -182,7 +182,7 @@ export function ciContext(ci: CiName, env: Env): CiContext {
     ci,
     ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
     ...(commit === undefined ? {} : { commit: commit.value }),
-    commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+    commitVariable: commit?.variable ?? commitVariables.join(' or '),
     ...(url === undefined ? {} : { runUrl: url }),
     ...(pullRequest === undefined ? {} : { pullRequest }),
     ...(requestCheckout === undefined ? {} : { requestCheckout }),

@@ -108,7 +108,9 @@ export function textHost(options: TextHostOptions): Host {
 function commitOf(context: CiContext): string {
   const commit = context.commit;
   if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
-    const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
+    const variable = context.commitVariable;
+    const unset = variable === '' ? 'no variable of this CI names the commit' : `${variable} is not set`;
+    const why = commit === undefined ? unset : `${variable} is not a commit sha`;
     throw new ConfigError(
       'wait-for-scan',
       `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`,

@@ -23,7 +23,7 @@ export interface CiContext {
   repositoryVariable?: string;
   /** The commit `wait-for-scan: true` waits for, when the CI names one. */
   commit?: string;
-  /** The variable that named the commit, or the variables it would have read. */
+  /** The variable that named the commit, or the variables it would have read ('' where the CI names none: Jenkins' GIT_COMMIT aside, a generic CI). */
   commitVariable: string;
   /** The link to this run, for the summary's footer and the comment. */
   runUrl?: string;

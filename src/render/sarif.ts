@@ -1,5 +1,6 @@
-// A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
-// holds the secrets' types, severities and locations, never their values (the API does not send them).
+// A SARIF 2.1.0 log of the confirmed-valid secrets and of the code and supply-chain findings the run named,
+// for github/codeql-action/upload-sarif. Pure. It holds the secrets' types, severities and locations, never
+// their values (the API does not send them), and the findings under their Semgrep rule ids.
 
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import { publicUrls } from '../api/url-text.ts';

@@ -104,7 +104,7 @@ describe('ciContext, the edges', () => {
     };
     const github = { forgeApi: { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' }, wholeDeploymentByDefault: false };
     expect(ciContext('jenkins', all)).toEqual({ ci: 'jenkins', commit: 'abc1234', commitVariable: 'GIT_COMMIT', ...github });
-    expect(ciContext('generic', all)).toEqual({ ci: 'generic', commitVariable: 'no variable', ...github });
+    expect(ciContext('generic', all)).toEqual({ ci: 'generic', commitVariable: '', ...github });
   });
 });
 

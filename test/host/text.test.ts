@@ -132,7 +132,9 @@ describe('textHost: outputs, files, the commit', () => {
     const unset = hostIn('jenkins').host.headCommit();
     await expect(unset).rejects.toBeInstanceOf(ConfigError);
     await expect(unset).rejects.toThrow('but GIT_COMMIT is not set (jenkins)');
-    await expect(hostIn('generic').host.headCommit()).rejects.toThrow('but no variable is not set (generic)');
+    await expect(hostIn('generic').host.headCommit()).rejects.toThrow(
+      "Input 'wait-for-scan' is true, but no variable of this CI names the commit (generic): set wait-for-scan to the commit sha to wait for.",
+    );
   });
 });
 
