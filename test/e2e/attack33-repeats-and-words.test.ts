@@ -1,0 +1,66 @@
+// attack33, FAILS ON PURPOSE until fixed (the built action against the sandbox, as the runner runs it):
+// H3: the findings list's walks keep the first item of an id and drop a later one whatever it holds (api/findings.ts
+// listFindings has no sameOf). A policy walk then drops that first copy for its status (collect/policy.ts isAsked): a
+// malicious finding listed twice under its id, first as fixed, vanishes, and fail-on-malicious (on by default) passes.
+// H4: a secret's status in the findings list's words (reviewing, fixing), which the secrets list does not have
+// (FINDING_STATUS_* in SEED-API.md), is read as a known other state (api/enums.ts statusAnswer) and the confirmed-valid
+// secret is dropped: the run passes. A word of another list must be an unknown word there, as `removed` is for findings.
+import { describe, expect, it } from 'vitest';
+import { demoDataset, demoDatasetWithPolicy } from '../sandbox/data.ts';
+import { gate, sandbox } from './support.ts';
+
+type Json = Record<string, unknown>;
+
+/** A secrets answer's list, nested (findings.findings) or flat (findings). */
+function secretsOf(body: unknown): Json[] {
+  const findings = (body as Json).findings as unknown;
+  if (Array.isArray(findings)) return findings as Json[];
+  return ((findings as Json | undefined)?.findings as Json[] | undefined) ?? [];
+}
+
+describe('attack33: a pass that must not be', () => {
+  it('H3: a malicious finding listed twice under its id, first as fixed, still fails the run', async () => {
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    sb.inject('findings', {
+      kind: 'rewrite',
+      apply: (body, { query }) => {
+        if (query.is_malicious?.[0] !== 'true') return body;
+        const findings = ((body as Json).findings as Json[]) ?? [];
+        return { ...(body as Json), findings: findings.flatMap((f) => [{ ...f, status: 'fixed' }, f]) };
+      },
+    });
+    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
+    expect(run.outputs.result).not.toBe('pass');
+  });
+
+  it.each(['fixing', 'Reviewing', 'FIXING'])(
+    'H4: a confirmed-valid secret whose status is %s (a findings-list word) still fails the run',
+    async (word) => {
+      const sb = await sandbox({ dataset: demoDataset() });
+      sb.inject('secrets', {
+        kind: 'rewrite',
+        apply: (body, { query }) => {
+          if (query.validationState?.[0] !== 'VALIDATION_STATE_CONFIRMED_VALID') return body;
+          for (const secret of secretsOf(body)) secret.status = word;
+          return body;
+        },
+      });
+      const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-malicious': 'false' });
+      expect(run.outputs.result).not.toBe('pass');
+    },
+  );
+});
+
+describe('attack33: the controls (the same runs without the rewrite fail)', () => {
+  it('the malicious finding fails the run', async () => {
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
+    expect(run.outputs.result).toBe('fail');
+  });
+
+  it('the confirmed-valid secrets fail the run', async () => {
+    const sb = await sandbox({ dataset: demoDataset() });
+    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-malicious': 'false' });
+    expect(run.outputs.result).toBe('fail');
+  });
+});
