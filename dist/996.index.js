@@ -2913,6 +2913,31 @@ function findingsPath(slug) {
     return `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
 }
 /**
+ * What makes a listed finding under its id the same finding: a repeat of its id with other of these is another
+ * finding (pages.ts sameOf). A page that shifted repeats a finding as it was; the policy's walks have no report
+ * to agree with, so a copy under the id of a malicious or Block-mode finding, marked fixed, must not hide it
+ * (attack33 H3).
+ */
+function findingItself(f) {
+    const { dependency: d } = f;
+    return [
+        f.status ?? '',
+        f.severity,
+        f.rule,
+        f.matchBasedId ?? '',
+        f.repository?.name ?? '',
+        f.filePath ?? '',
+        String(f.line ?? ''),
+    ].concat([
+        String(f.isMalicious ?? ''),
+        f.reachability ?? '',
+        d?.package ?? '',
+        d?.version ?? '',
+        d?.ecosystem ?? '',
+        f.vulnerability ?? '',
+    ]);
+}
+/**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
  * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
  */
@@ -2935,6 +2960,7 @@ async function* listFindings(transport, slug, query, walk) {
         ...(walk.ready === undefined ? {} : { ready: walk.ready }),
         optional: query.issueType === 'ai_sast',
         keyOf: (finding) => finding.id,
+        sameOf: findingItself,
         parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
     });
 }

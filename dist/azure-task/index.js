@@ -1716,6 +1716,8 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
     ...('status' in state ? [[state.status, state.word]] : []),
     ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
 ]));
+/** The states the secrets list names (each with a `secretStatus`). */
+const SECRET_STATES = new Set(FINDING_STATES.flatMap((state) => ('secretStatus' in state ? [state.word] : [])));
 const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
     [wireKey(state.word), state.word],
     ...('status' in state ? [[wireKey(state.status), state.word]] : []),
@@ -1738,8 +1740,10 @@ function statusAnswer(status, asked) {
     // A state the platform does not know is no state it was not asked for: kept, as no status is.
     if (state === 'unknown')
         return 'asked';
-    // The findings list has no removed state: removed there is a word of another list.
-    if (state === 'removed' && LIST_STATUSES.includes(asked))
+    // Each list knows only its own states: removed is no state of the findings list, reviewing and fixing none of the
+    // secrets list (a secret said to be `fixing` is still live: attack33 H4). A word of the other list is unknown there.
+    const askedFindings = LIST_STATUSES.includes(asked);
+    if (askedFindings ? state === 'removed' : !SECRET_STATES.has(state))
         return 'unknown';
     return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }

@@ -250,6 +250,8 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
     ...('status' in state ? [[state.status, state.word]] : []),
     ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
 ]));
+/** The states the secrets list names (each with a `secretStatus`). */
+const SECRET_STATES = new Set(FINDING_STATES.flatMap((state) => ('secretStatus' in state ? [state.word] : [])));
 const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
     [wireKey(state.word), state.word],
     ...('status' in state ? [[wireKey(state.status), state.word]] : []),
@@ -272,8 +274,10 @@ function statusAnswer(status, asked) {
     // A state the platform does not know is no state it was not asked for: kept, as no status is.
     if (state === 'unknown')
         return 'asked';
-    // The findings list has no removed state: removed there is a word of another list.
-    if (state === 'removed' && LIST_STATUSES.includes(asked))
+    // Each list knows only its own states: removed is no state of the findings list, reviewing and fixing none of the
+    // secrets list (a secret said to be `fixing` is still live: attack33 H4). A word of the other list is unknown there.
+    const askedFindings = LIST_STATUSES.includes(asked);
+    if (askedFindings ? state === 'removed' : !SECRET_STATES.has(state))
         return 'unknown';
     return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }
@@ -1312,24 +1316,40 @@ const PULL_REQUEST_CODE_EVENTS = [
  */
 const OWN_CHECKOUT_EVENTS = ['push', 'schedule', 'workflow_dispatch', 'release'];
 /**
- * What else says a run is a pull or merge request's, where its number may be missing: Azure's build reason
- * (a pull request build without SYSTEM_PULLREQUEST_PULLREQUESTID), GitLab's pipeline source.
+ * Where GitLab and Azure say why a pipeline runs, the reasons whose checkout is the repository's own (a push, a
+ * schedule, a run started by hand or through the API on a branch), and the ref variable that names a request's
+ * code whatever the reason. Any other reason (a merge request's pipeline, its child pipeline, one triggered by
+ * another or after another build) may check a request's code out, and a baseline there is not used (attack33 M3).
  */
-const REQUEST_SOURCES = {
-    azure: { variable: 'BUILD_REASON', values: ['pullrequest'] },
-    gitlab: { variable: 'CI_PIPELINE_SOURCE', values: ['merge_request_event', 'external_pull_request_event'] },
+const OWN_SOURCES = {
+    gitlab: {
+        variable: 'CI_PIPELINE_SOURCE',
+        own: ['push', 'schedule', 'web', 'api'],
+        ref: 'CI_COMMIT_REF_NAME',
+        requestRef: /^refs\/merge-requests\//,
+    },
+    azure: {
+        variable: 'BUILD_REASON',
+        own: ['manual', 'individualci', 'batchedci', 'schedule'],
+        ref: 'BUILD_SOURCEBRANCH',
+        requestRef: /^refs\/pull\//,
+    },
 };
 /**
- * What says a run's checkout may hold a pull request's code: its pull request, the CI's word for a request's
- * pipeline (REQUEST_SOURCES), or a GitHub event not in OWN_CHECKOUT_EVENTS.
+ * What says a run's checkout may hold a pull request's code: its pull request, a GitLab or Azure pipeline not
+ * run for one of OWN_SOURCES or on a request's ref, or a GitHub event not in OWN_CHECKOUT_EVENTS.
  */
 function requestCheckoutOf(ci, env, pullRequest) {
     if (pullRequest !== undefined)
         return pullRequest;
-    const source = REQUEST_SOURCES[ci];
-    const said = source === undefined ? undefined : env[source.variable];
-    if (source !== undefined && said !== undefined && source.values.includes(said.trim().toLowerCase()))
-        return `${source.variable} is ${said.trim()}`;
+    const source = OWN_SOURCES[ci];
+    if (source !== undefined) {
+        const ref = env[source.ref]?.trim() ?? '';
+        if (source.requestRef.test(ref))
+            return `${source.ref} is ${ref}`;
+        const said = env[source.variable]?.trim();
+        return said === undefined || said === '' || source.own.includes(said.toLowerCase()) ? undefined : `${source.variable} is ${said}`;
+    }
     if (ci !== 'github')
         return undefined;
     const event = env.GITHUB_EVENT_NAME;
@@ -3343,6 +3363,31 @@ function findingsPath(slug) {
     return `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
 }
 /**
+ * What makes a listed finding under its id the same finding: a repeat of its id with other of these is another
+ * finding (pages.ts sameOf). A page that shifted repeats a finding as it was; the policy's walks have no report
+ * to agree with, so a copy under the id of a malicious or Block-mode finding, marked fixed, must not hide it
+ * (attack33 H3).
+ */
+function findingItself(f) {
+    const { dependency: d } = f;
+    return [
+        f.status ?? '',
+        f.severity,
+        f.rule,
+        f.matchBasedId ?? '',
+        f.repository?.name ?? '',
+        f.filePath ?? '',
+        String(f.line ?? ''),
+    ].concat([
+        String(f.isMalicious ?? ''),
+        f.reachability ?? '',
+        d?.package ?? '',
+        d?.version ?? '',
+        d?.ecosystem ?? '',
+        f.vulnerability ?? '',
+    ]);
+}
+/**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
  * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
  */
@@ -3365,6 +3410,7 @@ async function* listFindings(transport, slug, query, walk) {
         ...(walk.ready === undefined ? {} : { ready: walk.ready }),
         optional: query.issueType === 'ai_sast',
         keyOf: (finding) => finding.id,
+        sameOf: findingItself,
         parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
     });
 }

@@ -122,6 +122,9 @@ const STATE_OF_WIRE = new Map<string, FindingState>(
   ]),
 );
 
+/** The states the secrets list names (each with a `secretStatus`). */
+const SECRET_STATES = new Set<FindingState>(FINDING_STATES.flatMap((state) => ('secretStatus' in state ? [state.word] : [])));
+
 const STATE_OF_KEY = new Map<string, FindingState>(
   FINDING_STATES.flatMap((state) => [
     [wireKey(state.word), state.word] as const,
@@ -144,8 +147,10 @@ export function statusAnswer(status: string | undefined, asked: string): WordAns
   if (state === undefined) return 'unknown';
   // A state the platform does not know is no state it was not asked for: kept, as no status is.
   if (state === 'unknown') return 'asked';
-  // The findings list has no removed state: removed there is a word of another list.
-  if (state === 'removed' && (LIST_STATUSES as readonly string[]).includes(asked)) return 'unknown';
+  // Each list knows only its own states: removed is no state of the findings list, reviewing and fixing none of the
+  // secrets list (a secret said to be `fixing` is still live: attack33 H4). A word of the other list is unknown there.
+  const askedFindings = (LIST_STATUSES as readonly string[]).includes(asked);
+  if (askedFindings ? state === 'removed' : !SECRET_STATES.has(state)) return 'unknown';
   return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }
 

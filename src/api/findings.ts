@@ -6,6 +6,7 @@ import { openItem } from './answer.ts';
 import { LIST_STATUSES, POLICY_MODES, REACHABILITIES, REPORT_FILTER_NAMES, reachabilityOfListed } from './enums.ts';
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
+import type { Key } from './key-set.ts';
 import { MISSING_LIST, type WalkSettings, walkNumberedPages } from './pages.ts';
 import type {
   DeploymentSlug,
@@ -264,6 +265,32 @@ function findingsPath(slug: string): string {
 }
 
 /**
+ * What makes a listed finding under its id the same finding: a repeat of its id with other of these is another
+ * finding (pages.ts sameOf). A page that shifted repeats a finding as it was; the policy's walks have no report
+ * to agree with, so a copy under the id of a malicious or Block-mode finding, marked fixed, must not hide it
+ * (attack33 H3).
+ */
+export function findingItself(f: ListedFinding): Key {
+  const { dependency: d } = f;
+  return [
+    f.status ?? '',
+    f.severity,
+    f.rule,
+    f.matchBasedId ?? '',
+    f.repository?.name ?? '',
+    f.filePath ?? '',
+    String(f.line ?? ''),
+  ].concat([
+    String(f.isMalicious ?? ''),
+    f.reachability ?? '',
+    d?.package ?? '',
+    d?.version ?? '',
+    d?.ecosystem ?? '',
+    f.vulnerability ?? '',
+  ]);
+}
+
+/**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
  * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
  */
@@ -293,6 +320,7 @@ export async function* listFindings(
       ...(walk.ready === undefined ? {} : { ready: walk.ready }),
       optional: query.issueType === 'ai_sast',
       keyOf: (finding) => finding.id,
+      sameOf: findingItself,
       parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
     },
   );

@@ -79,6 +79,13 @@ describe('statusAnswer', () => {
     }
     for (const status of ['unresolved', 'opened', 'triaged', 'FINDING_STATUS_OPENED'])
       expect(statusAnswer(status, 'open'), status).toBe('unknown');
+    // Reviewing and fixing are states of the findings list only: a secret said to be in them is unknown, never
+    // another state that drops it (attack33 H4: a confirmed-valid secret 'fixing' is still live).
+    for (const status of ['reviewing', 'FIXING', 'Fixing', 'FINDING_STATUS_REVIEWING', 'finding_status_fixing'])
+      expect(statusAnswer(status, 'FINDING_STATUS_OPEN'), status).toBe('unknown');
+    for (const status of ['reviewing', 'FIXING', 'Fixing']) expect(statusAnswer(status, 'open'), status).toBe('other');
+    for (const status of ['fixed', 'FINDING_STATUS_IGNORED', 'provisionally ignored'])
+      expect(statusAnswer(status, 'FINDING_STATUS_OPEN'), status).toBe('other');
   });
 });
 

@@ -149,6 +149,17 @@ describe("ciContext: a run whose checkout may hold a pull request's code (attack
     ['gitlab', { CI_PIPELINE_SOURCE: 'merge_request_event' }, 'CI_PIPELINE_SOURCE is merge_request_event'],
     ['gitlab', { CI_PIPELINE_SOURCE: 'external_pull_request_event' }, 'CI_PIPELINE_SOURCE is external_pull_request_event'],
     ['azure', { BUILD_REASON: 'PullRequest', SYSTEM_PULLREQUEST_PULLREQUESTID: '7' }, 'SYSTEM_PULLREQUEST_PULLREQUESTID is set'],
+    // attack33 M3: any reason but the repository's own (a child pipeline, one after another build), or a request's ref.
+    ['gitlab', { CI_PIPELINE_SOURCE: 'parent_pipeline', CI_COMMIT_REF_NAME: 'feature/x' }, 'CI_PIPELINE_SOURCE is parent_pipeline'],
+    [
+      'gitlab',
+      { CI_PIPELINE_SOURCE: 'pipeline', CI_COMMIT_REF_NAME: 'refs/merge-requests/12/head' },
+      'CI_COMMIT_REF_NAME is refs/merge-requests/12/head',
+    ],
+    ['gitlab', { CI_PIPELINE_SOURCE: 'trigger' }, 'CI_PIPELINE_SOURCE is trigger'],
+    ['azure', { BUILD_REASON: 'Manual', BUILD_SOURCEBRANCH: 'refs/pull/7/merge' }, 'BUILD_SOURCEBRANCH is refs/pull/7/merge'],
+    ['azure', { BUILD_REASON: 'BuildCompletion', BUILD_SOURCEBRANCH: 'refs/heads/main' }, 'BUILD_REASON is BuildCompletion'],
+    ['azure', { BUILD_REASON: 'ResourceTrigger' }, 'BUILD_REASON is ResourceTrigger'],
   ] as const)('%s: %o', (ci, env, expected) => {
     expect(ciContext(ci, env).requestCheckout).toBe(expected);
   });
@@ -157,9 +168,13 @@ describe("ciContext: a run whose checkout may hold a pull request's code (attack
     expect(ciContext('azure', { BUILD_REASON: 'PullRequest' }).pullRequest).toBeUndefined();
     for (const [ci, env] of [
       ['azure', { BUILD_REASON: 'IndividualCI' }],
-      ['azure', { BUILD_REASON: 'Schedule' }],
-      ['gitlab', { CI_PIPELINE_SOURCE: 'push' }],
+      ['azure', { BUILD_REASON: 'Schedule', BUILD_SOURCEBRANCH: 'refs/heads/main' }],
+      ['azure', { BUILD_REASON: 'manual' }],
+      ['azure', {}],
+      ['gitlab', { CI_PIPELINE_SOURCE: 'push', CI_COMMIT_REF_NAME: 'main' }],
       ['gitlab', { CI_PIPELINE_SOURCE: 'schedule' }],
+      ['gitlab', { CI_PIPELINE_SOURCE: 'web' }],
+      ['gitlab', {}],
       ['bitbucket', { BUILD_REASON: 'PullRequest', CI_PIPELINE_SOURCE: 'merge_request_event' }],
     ] as const)
       expect(ciContext(ci, env).requestCheckout, `${ci} ${JSON.stringify(env)}`).toBeUndefined();

@@ -1,6 +1,6 @@
-// attack33, FAILS ON PURPOSE until fixed (the built action against the sandbox, as the runner runs it):
-// H3: the findings list's walks keep the first item of an id and drop a later one whatever it holds (api/findings.ts
-// listFindings has no sameOf). A policy walk then drops that first copy for its status (collect/policy.ts isAsked): a
+// attack33 (the built action against the sandbox, as the runner runs it); each failed on the build before its fix:
+// H3: the findings list's walks kept the first item of an id and dropped a later one whatever it held (api/findings.ts
+// listFindings now has findingItself as its sameOf). A policy walk then drops that first copy for its status (collect/policy.ts isAsked): a
 // malicious finding listed twice under its id, first as fixed, vanishes, and fail-on-malicious (on by default) passes.
 // H4: a secret's status in the findings list's words (reviewing, fixing), which the secrets list does not have
 // (FINDING_STATUS_* in SEED-API.md), is read as a known other state (api/enums.ts statusAnswer) and the confirmed-valid
@@ -30,7 +30,9 @@ describe('attack33: a pass that must not be', () => {
       },
     });
     const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
-    expect(run.outputs.result).not.toBe('pass');
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(run.stdout).toContain('for two different items');
   });
 
   it.each(['fixing', 'Reviewing', 'FIXING'])(
@@ -46,7 +48,9 @@ describe('attack33: a pass that must not be', () => {
         },
       });
       const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-malicious': 'false' });
-      expect(run.outputs.result).not.toBe('pass');
+      expect(run.code).toBe(1);
+      expect(run.outputs.result).toBe('error');
+      expect(run.stdout).toContain('a word the gate does not know');
     },
   );
 });
