@@ -436,6 +436,10 @@ function textOf(name, spec, node, line, fail) {
     return value === '' ? blank() : value;
 }
 
+// EXTERNAL MODULE: ./src/api/answer.ts
+var api_answer = __webpack_require__(3652);
+// EXTERNAL MODULE: ./src/api/answer-reader.ts
+var answer_reader = __webpack_require__(5498);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -619,6 +623,8 @@ function apiOf(apiUrl, { variable, value, fallback }) {
 
 
 
+
+
 /** The forge's name in a sentence. */
 const FORGE_NAME = { github: 'GitHub', gitlab: 'GitLab' };
 /** A cap as a user would write it. */
@@ -676,6 +682,10 @@ async function fetchFromGitLab(file, token, maxBytes, limits) {
     catch {
         return malformed(file, 'the answer is not JSON');
     }
+    // JSON.parse keeps the last of a repeated key, another reader the first: which content was meant cannot be told.
+    const members = membersOf(read.bytes);
+    if (members === undefined || (0,api_answer/* namesAKeyTwice */.Nz)(members, answer))
+        return malformed(file, 'the answer names a key twice in one object');
     const { content, encoding, commit_id: commit } = answer;
     if (typeof content !== 'string' || encoding !== 'base64' || typeof commit !== 'string' || !isFullSha(commit)) {
         return malformed(file, 'the answer holds no base64 content and commit_id');
@@ -743,6 +753,23 @@ function explain(problem, file, token, maxBytes, step) {
                 };
         case 'network':
             return { why: `could not reach ${origin}: ${problem.code}`, fix: "Check config-api-url, the runner's network and HTTPS_PROXY." };
+    }
+}
+/** The members of every object of a JSON answer, as the API's reader counts them (api/answer-reader.ts): attack33 L4. */
+function membersOf(bytes) {
+    const reader = new answer_reader/* AnswerReader */.E({
+        bytes: bytes.length + 1,
+        items: bytes.length + 1,
+        members: bytes.length + 1,
+        pageSize: false,
+        values: bytes.length + 1,
+    });
+    reader.push(bytes);
+    try {
+        return reader.end().members;
+    }
+    catch {
+        return undefined;
     }
 }
 

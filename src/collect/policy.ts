@@ -25,6 +25,37 @@ function inScope(name: string | undefined, scope: ReadonlySet<string> | 'all'): 
   return scope === 'all' || name === undefined || name.trim() === '' || scope.has(repositoryKey(name));
 }
 
+/** Repositories named, at most, where the walks' items of another repository are said. */
+const MAX_NAMED_REPOSITORIES = 5;
+
+/**
+ * The items a walk found that the scope's query returned and that name another repository (a GitLab subgroup, a
+ * mirror, a rename): not counted, and never left out without a word (attack32 L3). Said in `unjudged`, so a
+ * pass they could have failed is no pass.
+ */
+class Elsewhere {
+  count = 0;
+  readonly names: string[] = [];
+
+  /** Whether an item of `name` is in `scope`; one that is not is remembered. */
+  inScope(name: string | undefined, scope: ReadonlySet<string> | 'all'): boolean {
+    if (inScope(name, scope)) return true;
+    this.count++;
+    const named = (name ?? '').slice(0, 100);
+    if (this.names.length < MAX_NAMED_REPOSITORIES && !this.names.includes(named)) this.names.push(named);
+    return false;
+  }
+
+  /** The clause for `unjudged`, where there were any. */
+  said(input: string, what: string): string[] {
+    if (this.count === 0) return [];
+    const names = this.names.map((name) => JSON.stringify(name)).join(', ');
+    return [
+      `${input}: ${this.count} of ${what} returned for the scope name another repository (${names}), so whether they are the scope's is not known`,
+    ];
+  }
+}
+
 /**
  * Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause,
  * never a pass. The states' walks go out together (none needs another's answer) and are taken in the
@@ -105,6 +136,7 @@ async function blockingSecrets(
   repositories: readonly string[] | 'all',
   states: readonly ListStatus[],
   text: KeptText | undefined,
+  elsewhere: Elsewhere,
 ): Promise<Named<SecretFinding>> {
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
   // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
@@ -118,7 +150,8 @@ async function blockingSecrets(
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
-        if (blocks(secret) && isAsked(secret.status, status, 'secrets') && inScope(secret.repository?.name, scope)) kept.add(secret);
+        if (blocks(secret) && isAsked(secret.status, status, 'secrets') && elsewhere.inScope(secret.repository?.name, scope))
+          kept.add(secret);
       }
     }
   });
@@ -152,14 +185,16 @@ async function fromList(
     unjudged.push(`${input}: ${what} are not known (${place.why})`);
     return undefined;
   }
+  const elsewhere = new Elsewhere();
   const found = await walkFindings(
     client,
     place.slug,
     { ...query, ...filter },
     countStates,
-    (f) => inScope(f.repository?.name, scope) && counts(f),
+    (f) => counts(f) && elsewhere.inScope(f.repository?.name, scope),
     text,
   );
+  unjudged.push(...elsewhere.said(input, what));
   if (found.unread === undefined) return found;
   // A state's list that is not there: what it would name is not known (a clause, never a pass); any other failure is an error where the run would pass.
   const unread = found.unread.map((walk): UnreadWalk => {
@@ -222,8 +257,11 @@ export async function collectPolicy(
   const scope = repos === 'all' ? 'all' : new Set(repos.map(repositoryKey));
   const filter = repos === 'all' ? {} : { repos: [...repos] };
   // The secrets' walk needs no place of the findings list: it goes out first, whatever that lookup answers (attack16 R3).
+  const secretsElsewhere = new Elsewhere();
   const secrets =
-    failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
+    failOnBlocking && config.findingTypes.includes('secrets')
+      ? blockingSecrets(walks, deploymentId, repos, countStates, text, secretsElsewhere)
+      : undefined;
   secrets?.catch(() => undefined); // observed here; settled below
   // A lookup that failed leaves the findings list's walks not made: what they would name is not known
   // (never a pass), and the lookup's error is the findings list's, the run's.
@@ -252,6 +290,7 @@ export async function collectPolicy(
         )
       : undefined;
   const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious] as const);
+  unjudged.push(...secretsElsewhere.said('fail-on-blocking', 'the secrets in Block mode'));
   return {
     ...(blockingCode === undefined ? {} : { blockingCode }),
     ...(blockingSecretsFound === undefined ? {} : { blockingSecrets: blockingSecretsFound }),

@@ -2,6 +2,9 @@
 // GitHub or the GitLab REST API with config-token, through the one bounded reader of fetched files
 // (files/remote.ts): the ref resolved to its commit, and the file read at that commit. Its own requests:
 // never the Semgrep API's client, which carries the Semgrep token.
+
+import { namesAKeyTwice } from '../api/answer.ts';
+import { AnswerReader } from '../api/answer-reader.ts';
 import { MAX_REDIRECTS, readBoundedUrl, type UrlProblem, type UrlToRead } from '../files/remote.ts';
 import { VERSION } from '../version.ts';
 import { type Forge, isFullSha, type RemoteFile } from './policy-source.ts';
@@ -75,6 +78,9 @@ async function fetchFromGitLab(file: RemoteFile, token: string, maxBytes: number
   } catch {
     return malformed(file, 'the answer is not JSON');
   }
+  // JSON.parse keeps the last of a repeated key, another reader the first: which content was meant cannot be told.
+  const members = membersOf(read.bytes);
+  if (members === undefined || namesAKeyTwice(members, answer)) return malformed(file, 'the answer names a key twice in one object');
   const { content, encoding, commit_id: commit } = answer;
   if (typeof content !== 'string' || encoding !== 'base64' || typeof commit !== 'string' || !isFullSha(commit)) {
     return malformed(file, 'the answer holds no base64 content and commit_id');
@@ -143,5 +149,22 @@ function explain(problem: UrlProblem, file: RemoteFile, token: string, maxBytes:
           };
     case 'network':
       return { why: `could not reach ${origin}: ${problem.code}`, fix: "Check config-api-url, the runner's network and HTTPS_PROXY." };
+  }
+}
+
+/** The members of every object of a JSON answer, as the API's reader counts them (api/answer-reader.ts): attack33 L4. */
+function membersOf(bytes: Buffer): number | undefined {
+  const reader = new AnswerReader({
+    bytes: bytes.length + 1,
+    items: bytes.length + 1,
+    members: bytes.length + 1,
+    pageSize: false,
+    values: bytes.length + 1,
+  });
+  reader.push(bytes);
+  try {
+    return reader.end().members;
+  } catch {
+    return undefined;
   }
 }

@@ -191,6 +191,11 @@ describe('fetchRemoteFile on GitLab', () => {
       [JSON.stringify({ content: 1, encoding: 'base64', commit_id: HEAD }), 'the answer holds no base64 content and commit_id'],
       [JSON.stringify({ content: 'bW9kZQ==', encoding: 'base64', commit_id: 'main' }), 'the answer holds no base64 content and commit_id'],
       [JSON.stringify({ content: 'bW9kZQ==', encoding: 'base64', commit_id: 7 }), 'the answer holds no base64 content and commit_id'],
+      // attack33 L4: a repeated key (JSON.parse keeps the last content), however it is spaced.
+      [
+        `{"content": "bW9kZQ==", "encoding": "base64", "commit_id": "${HEAD}", "content" : "bW9kZTogd2Fybg=="}`,
+        'the answer names a key twice in one object',
+      ],
     ];
     for (const [body, what] of bodies) {
       answers.set(path, (response) => response.end(body));

@@ -68,3 +68,49 @@ describe('attack33: the controls (the same runs without the rewrite fail)', () =
     expect(run.outputs.result).toBe('fail');
   });
 });
+
+describe("attack32 L3: the policy's walks and an item of another repository", () => {
+  /** The findings list's answers to `when`, each finding naming `name` as its repository. */
+  const elsewhere = (when: (query: Record<string, string[]>) => boolean, name: string) => ({
+    kind: 'rewrite' as const,
+    apply: (body: unknown, { query }: { query: Record<string, string[]> }) => {
+      if (!when(query)) return body;
+      const findings = ((body as Json).findings as Json[]) ?? [];
+      return { ...(body as Json), findings: findings.map((f) => ({ ...f, repository: { ...(f.repository as Json), name } })) };
+    },
+  });
+
+  it('a malicious finding returned for the scope that names another repository is no pass: an error that names it', async () => {
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    sb.inject(
+      'findings',
+      elsewhere((query) => query.is_malicious?.[0] === 'true', 'acme/platform/payments-api'),
+    );
+    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(run.stdout).toContain(
+      'fail-on-malicious: 1 of the findings from malicious dependencies returned for the scope name another repository ("acme/platform/payments-api")',
+    );
+  });
+
+  it('Block-mode code findings of another repository: the same, and a FAIL the others show stands', async () => {
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
+    sb.inject(
+      'findings',
+      elsewhere((query) => query.policies !== undefined, 'acme/platform/payments-api'),
+    );
+    const only = {
+      projects: 'acme/payments-api',
+      'fail-on-severity': 'none',
+      'fail-on-valid-secrets': 'false',
+      'fail-on-malicious': 'false',
+    };
+    const run = await gate(sb, { ...only, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+    expect(run.outputs.result, run.stdout).toBe('error');
+    expect(run.stdout).toContain('returned for the scope name another repository');
+    // With the secrets' walk beside it, its Block-mode secret fails the run: the FAIL stands.
+    const both = await gate(sb, { ...only, 'fail-on-blocking': 'true', 'finding-types': 'code,secrets' });
+    expect(both.outputs.result).toBe('fail');
+  });
+});

@@ -1,6 +1,638 @@
-export const id = 996;
-export const ids = [996];
+export const id = 50;
+export const ids = [50];
 export const modules = {
+
+/***/ 5498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ AnswerReader)
+/* harmony export */ });
+/* unused harmony export gathering */
+/* harmony import */ var _answer_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3652);
+// The reader of an answer's bytes as they arrive (http.ts runs it on each successful answer): it counts
+// what parsing them could build against the answer's bounds (answer.ts), stops at the first byte over one,
+// drops the whitespace between tokens, and notes where the items of a page's list are, so that a page is
+// parsed one item at a time (decodeAnswer). It is a tokenizer, not a parser: JSON.parse checks the rest.
+
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
+// Bytes the reader tells apart; everything else is part of a token.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x20, 0x09, 0x0a, 0x0d])
+    WHITESPACE[byte] = 1;
+/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+    STRUCTURAL[byte] = 1;
+/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
+const KEY_BYTES_PER_CHARACTER = 6;
+/**
+ * Where one chunk's bytes are gathered before they are copied to the answer's buffer at once (the reader
+ * is synchronous: one at a time). Byte by byte into an answer's own memory (answer.ts answerMemory, a
+ * resizable ArrayBuffer) is slower: V8 checks a view of resizable memory against its length at every byte
+ * (a page of 33 MiB read in 3.4 s instead of 1.0 s).
+ */
+let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
+/** The buffer a chunk of `size` bytes is gathered in: the last one, replaced by a new one only when it is shorter. */
+function gathering(size) {
+    if (gathered.length < size)
+        gathered = Buffer.allocUnsafeSlow(size);
+    return gathered;
+}
+/**
+ * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
+ * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
+ * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
+ * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
+ * names in the root object, or in an object the key names there: the secrets list nests its page), so
+ * that a page is parsed one item at a time.
+ */
+class AnswerReader {
+    #bounds;
+    #listKey;
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
+    /** The colons read outside strings: each one ends a member's key, so this is the members of every object read. */
+    #colons = 0;
+    /** Per open list or object, the commas seen in it: its items are one more (or none). */
+    #commas = new Int32Array(_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEPTH */ .lr + 1);
+    /** Per open list or object, whether it is a list. */
+    #isList = new Uint8Array(_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEPTH */ .lr + 1);
+    /** Per open list or object, whether the list's key leads to it from the root (the root is on the path). */
+    #onPath = new Uint8Array(_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEPTH */ .lr + 1);
+    #depth = 0;
+    #values = 0;
+    #received = 0;
+    #kept = 0;
+    #inString = false;
+    #escaped = false;
+    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
+    #last = QUOTE;
+    /** In an object, before the next member's key. */
+    #expectKey = false;
+    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
+    #key;
+    /** The member being read is the list's key, in an object on the path. */
+    #keyMatched = false;
+    /** The list the key names, as far as it was read. */
+    #list;
+    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
+    #refused;
+    /** The most bytes the buffer may grow to in place: the answer's announced length, else its bytes. */
+    #most;
+    /** Where a buffer given back is taken from, before a new one is allocated. */
+    #spare;
+    /**
+     * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
+     * start, within the bounds (a length of no whole byte is none). `spare`: a buffer given back, read into
+     * when it is large enough.
+     */
+    constructor(bounds, listKey, announced = 0, spare) {
+        this.#bounds = bounds;
+        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        this.#spare = spare;
+        if (Number.isSafeInteger(announced) && announced >= 1) {
+            this.#most = Math.min(announced, bounds.bytes);
+            this.#bytes = this.#allocate(this.#most);
+        }
+    }
+    /** A buffer of at least `size` bytes: the spare when it is large enough, else memory of its own (answerMemory). */
+    #allocate(size) {
+        return this.#spare?.take(size) ?? (0,_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .answerMemory */ .cX)(size, this.#most ?? this.#bounds.bytes);
+    }
+    /** Bytes received so far, whitespace included. */
+    get received() {
+        return this.#received;
+    }
+    /**
+     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
+     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
+     * bytes is named as such whatever else it holds.
+     */
+    push(chunk) {
+        this.#received += chunk.length;
+        if (this.#received > this.#bounds.bytes)
+            throw new _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerRefused */ .Nu('too large', true);
+        if (this.#refused !== undefined)
+            return;
+        try {
+            this.#read(chunk);
+        }
+        catch (error) {
+            if (!(error instanceof _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerRefused */ .Nu))
+                throw error;
+            this.#refused = error.message;
+            this.discard();
+        }
+    }
+    #read(chunk) {
+        // The chunk's bytes are gathered as they are read, without the whitespace between tokens, then copied
+        // to the answer's buffer at once; `start + n` is where the nth byte gathered goes in the answer.
+        this.#reserve(chunk.length);
+        const start = this.#kept;
+        const out = gathering(chunk.length);
+        let n = 0;
+        let i = 0;
+        while (i < chunk.length) {
+            if (this.#inString) {
+                const end = this.#stringEnd(chunk, i);
+                // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
+                for (; i < end; i++)
+                    out[n++] = chunk[i];
+                this.#last = QUOTE;
+                continue;
+            }
+            const byte = chunk[i];
+            if (WHITESPACE[byte] === 1) {
+                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
+                if (STRUCTURAL[this.#last] !== 1) {
+                    out[n++] = 0x20;
+                    this.#last = QUOTE;
+                }
+                i++;
+                continue;
+            }
+            this.#token(byte, start + n);
+            out[n++] = byte;
+            this.#last = byte;
+            i++;
+        }
+        out.copy(this.#bytes, start, 0, n);
+        this.#kept = start + n;
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const inPlace = (0,_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .grownInPlace */ .u3)(this.#bytes, size);
+        if (inPlace !== undefined) {
+            this.#bytes = inPlace;
+            return;
+        }
+        const grown = this.#allocate(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        (0,_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .free */ .t9)(this.#bytes);
+        this.#bytes = grown;
+    }
+    /** The answer will not be read further (refused, or its read failed): its buffer is freed. */
+    discard() {
+        (0,_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .free */ .t9)(this.#bytes);
+        this.#bytes = Buffer.alloc(0);
+    }
+    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
+    end() {
+        if (this.#refused !== undefined)
+            throw new _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerRefused */ .Nu(this.#refused);
+        const buffer = this.#bytes;
+        const bytes = buffer.subarray(0, this.#kept);
+        const list = this.#list;
+        const members = this.#colons;
+        return list === undefined || list.close < 0
+            ? { bytes, buffer, members }
+            : { bytes, buffer, members, list: { open: list.open, close: list.close, items: list.items, members: list.members } };
+    }
+    /** One byte outside a string, at offset `at` of the bytes kept. */
+    #token(byte, at) {
+        if (byte === QUOTE) {
+            this.#inString = true;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
+            this.#expectKey = false;
+        }
+        else if (byte === COMMA) {
+            this.#comma(at);
+            this.#keyMatched = false;
+            this.#expectKey = this.#isList[this.#depth] === 0;
+        }
+        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
+            this.#open(byte === OPEN_LIST, at);
+        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
+            this.#close(at);
+        else if (byte === COLON)
+            this.#colons++;
+        else
+            this.#keyMatched = false;
+    }
+    /**
+     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
+     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
+     */
+    #stringEnd(chunk, from) {
+        let at = from;
+        if (this.#escaped) {
+            this.#escaped = false;
+            at++;
+        }
+        // A loop over the bytes, not indexOf: most strings of an answer are a few bytes (keys, ids, enums), and
+        // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
+        for (; at < chunk.length; at++) {
+            const byte = chunk[at];
+            if (byte === BACKSLASH) {
+                if (at + 1 === chunk.length) {
+                    this.#escaped = true;
+                    break;
+                }
+                at++;
+            }
+            else if (byte === QUOTE) {
+                this.#inString = false;
+                this.#keyBytes(chunk, from, at);
+                this.#keyMatched = this.#isListKey();
+                this.#key = undefined;
+                return at + 1;
+            }
+        }
+        this.#keyBytes(chunk, from, chunk.length);
+        return chunk.length;
+    }
+    /**
+     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
+     * key takes with every character escaped; a longer key is not the list's.
+     */
+    #keyBytes(chunk, from, to) {
+        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
+            return;
+        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
+            this.#key = null;
+        else
+            for (let i = from; i < to; i++)
+                this.#key.push(chunk[i]);
+    }
+    /**
+     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
+     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
+     * refuses is no key (the answer is refused whole).
+     */
+    #isListKey() {
+        const key = this.#key;
+        if (key === undefined || key === null || this.#listKey === undefined)
+            return false;
+        // Parsed whatever it holds: keys are read only in the objects on the list's path, a few an answer. Only
+        // the parse may throw (a key JSON.parse refuses).
+        const text = Buffer.from(key).toString('utf8');
+        const listKey = this.#listKey.toString();
+        try {
+            return JSON.parse(`"${text}"`) === listKey;
+        }
+        catch {
+            return false;
+        }
+    }
+    #open(isList, at) {
+        this.#count();
+        if (this.#depth >= _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEPTH */ .lr)
+            throw new _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerRefused */ .Nu(`the answer nests deeper than ${_answer_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_DEPTH */ .lr} levels`);
+        // The root is on the path, and so is what the list's key names in an object on the path.
+        const onPath = this.#depth === 0 || this.#keyMatched;
+        this.#keyMatched = false;
+        this.#depth++;
+        this.#commas[this.#depth] = 0;
+        this.#isList[this.#depth] = isList ? 1 : 0;
+        this.#onPath[this.#depth] = onPath ? 1 : 0;
+        this.#expectKey = !isList;
+        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
+        if (isList && onPath && this.#depth > 1)
+            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [], colonsAt: this.#colons, members: [] };
+    }
+    #close(at) {
+        const list = this.#list;
+        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
+            this.#item(at, this.#commas[this.#depth] > 0);
+            list.close = at;
+        }
+        this.#depth--;
+        this.#expectKey = false;
+        this.#keyMatched = false;
+    }
+    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
+    #item(at, afterComma) {
+        const list = this.#list;
+        if (at > list.start || afterComma) {
+            list.items.push(list.start, at);
+            list.members.push(this.#colons - list.colonsAt);
+        }
+        list.start = at + 1;
+        list.colonsAt = this.#colons;
+    }
+    #comma(at) {
+        this.#count();
+        const depth = this.#depth;
+        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
+            this.#item(at, true);
+        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
+        const commas = this.#commas[depth] + 1;
+        this.#commas[depth] = commas;
+        const isList = this.#isList[depth] === 1;
+        const bound = isList ? this.#bounds.items : this.#bounds.members;
+        if (commas < bound)
+            return;
+        const what = isList
+            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
+            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
+        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
+        throw new _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerRefused */ .Nu(`${what}, ${why}`);
+    }
+    #count() {
+        this.#values++;
+        if (this.#values > this.#bounds.values) {
+            throw new _answer_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerRefused */ .Nu(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ MAX_ITEM_BYTES),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   Nz: () => (/* binding */ namesAKeyTwice),
+/* harmony export */   Oz: () => (/* binding */ RawItem),
+/* harmony export */   Sp: () => (/* binding */ openItem),
+/* harmony export */   a9: () => (/* binding */ answerBounds),
+/* harmony export */   cX: () => (/* binding */ answerMemory),
+/* harmony export */   h2: () => (/* binding */ decodeAnswer),
+/* harmony export */   kE: () => (/* binding */ SpareBuffer),
+/* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
+/* harmony export */   t9: () => (/* binding */ free),
+/* harmony export */   u3: () => (/* binding */ grownInPlace)
+/* harmony export */ });
+/* unused harmony exports BODY, ANSWER_BYTES */
+// The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
+// response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
+// million objects), so each answer is read through an AnswerReader (answer-reader.ts) as it arrives: its
+// bytes, how deep it nests, how many items any one list (or members any one object) holds, and how many
+// values it holds in all are checked chunk by chunk against its bounds (here), the read stops at the first
+// that is over, and the whitespace between tokens is dropped. JSON.parse then only ever builds an answer
+// whose size is known to fit; a page's items are parsed one at a time (decodeAnswer, here).
+/**
+ * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
+ * so that parsing a page never holds more than its bytes and one item.
+ */
+class RawItem {
+    #parse;
+    /** The item's bytes as read: about what parsing it builds. */
+    size;
+    constructor(parse, size = 0) {
+        this.#parse = parse;
+        this.size = size;
+    }
+    /** Parses the item: once, as its bytes may then be read into again (SpareBuffer). */
+    open() {
+        const parse = this.#parse;
+        if (parse === undefined)
+            throw new Error('an item of a page is opened once');
+        this.#parse = undefined;
+        return parse();
+    }
+}
+/** The least a buffer holds to be worth giving back: a page of tens of KiB is allocated as it comes. */
+const MIN_SPARE = 1024 * 1024;
+/**
+ * The buffer of a page every item of which was parsed, kept for the next answer to be read into. A
+ * walk reads the next page while the items of this one are parsed, so a page of tens of MiB would
+ * otherwise allocate a new buffer each time, and the collector frees the old ones only at its next full
+ * collection: five pages of 27 MiB were alive at once, the most of a run's memory. With the spare, a
+ * walk holds two buffers. A buffer is given only once nothing reads it (its items are parsed from copies
+ * made by decoding; its envelope is copied first).
+ */
+class SpareBuffer {
+    #spare;
+    #keeps;
+    /** `keeps` false: every buffer given is freed, none kept (the pages of a walk: budget.ts counts what they read, not a spare's resident memory). */
+    constructor(keeps = true) {
+        this.#keeps = keeps;
+    }
+    /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
+    take(size) {
+        const spare = this.#spare;
+        if (spare === undefined || spare.length < size)
+            return undefined;
+        this.#spare = undefined;
+        return spare;
+    }
+    /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
+    give(buffer) {
+        if (buffer.length < MIN_SPARE || !this.#keeps) {
+            free(buffer);
+            return;
+        }
+        if (this.#spare !== undefined && this.#spare.length >= buffer.length) {
+            free(buffer);
+            return;
+        }
+        if (this.#spare !== undefined)
+            free(this.#spare);
+        this.#spare = buffer;
+    }
+}
+/**
+ * Memory for an answer's bytes, `size` of them, that may grow in place up to `most` (grownInPlace). It is a
+ * resizable ArrayBuffer: V8 maps its pages from the system itself, commits them as it grows, and unmaps
+ * them when it is freed, never through malloc. A buffer malloc gave and took back stays resident where
+ * anything else was allocated after it: glibc maps a large allocation on its own, but once one of up to
+ * 32 MiB is freed it serves every allocation up to that size from its heap, so the pages of a run (27 MiB
+ * of secrets, then 1 MiB of findings, a page near 64 MiB beside them) left that heap at 211 MiB resident
+ * while it held 50 MiB (mem4: 10,000 secrets of 4 KiB two-byte fields beside 486,000 findings, 398-410 MiB
+ * of peak RSS, 294 MiB with glibc's threshold fixed).
+ */
+function answerMemory(size, most) {
+    return Buffer.from(new ArrayBuffer(size, { maxByteLength: Math.max(size, most) }), 0, size);
+}
+/** `buffer` grown to `size` bytes in place, where its memory can (answerMemory, with room): the same bytes, none copied; else undefined. */
+function grownInPlace(buffer, size) {
+    const memory = buffer.buffer;
+    if (!(memory instanceof ArrayBuffer) || !memory.resizable || buffer.byteOffset !== 0 || size > memory.maxByteLength)
+        return undefined;
+    memory.resize(size);
+    return Buffer.from(memory, 0, size);
+}
+/**
+ * Gives a buffer's memory back now, where it is the whole of its own memory (not a slice of Node's pool)
+ * and large or answerMemory's: the collector would free it only at its next full collection, and a run
+ * that reads pages of tens of MiB would hold several it no longer reads (the run's budget of pages in
+ * hand, budget.ts, counts what the walks read, not what the collector has yet to free); answerMemory's
+ * holds its pages reserved until then. Only for a buffer nothing reads.
+ */
+function free(buffer) {
+    const memory = buffer.buffer;
+    // A view as long as its memory starts at its start. A fixed length of none: a resizable buffer's own
+    // transfer keeps its memory reserved, up to its largest size.
+    if (!(memory instanceof ArrayBuffer) || memory.byteLength !== buffer.length)
+        return;
+    if (memory.resizable || buffer.length >= MIN_SPARE)
+        memory.transferToFixedLength(0);
+}
+/** An item of a list as it was decoded: parsed now if it was not yet. */
+function openItem(value) {
+    return value instanceof RawItem ? value.open() : value;
+}
+/** What `parse` is told it parses when it is an answer's whole body, or its envelope (else an item: `findings[3]`). */
+const BODY = 'the body';
+/**
+ * The most bytes one item of a list may hold: a finding of the v1 list, with its rule, location, assistant and
+ * comments, is a few KiB (each field kept to 4,096 characters). One that holds more is malformed, refused before
+ * it is parsed: an item of 66 MB of distinct keys, each parsed into a string V8 keeps until a full collection,
+ * four walks at once, was 449 MiB at the peak (attack30 M1b).
+ */
+const MAX_ITEM_BYTES = 4 * 1024 * 1024;
+/**
+ * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
+ * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
+ * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
+ * opened, the value is exactly what parse gives for the whole answer.
+ */
+function decodeAnswer(answer, list, parse, spare) {
+    const { bytes } = answer;
+    const found = answer.list;
+    const done = () => spare?.give(answer.buffer);
+    if (list === undefined || found === undefined || found.items.length === 0) {
+        const value = parse(bytes, BODY, list === undefined ? 'body' : 'page', answer.members);
+        done();
+        return value;
+    }
+    // The envelope's members: the answer's, but its items'.
+    const itemMembers = found.members?.reduce((sum, one) => sum + one, 0);
+    const envelopeMembers = answer.members === undefined || itemMembers === undefined ? undefined : answer.members - itemMembers;
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page', envelopeMembers);
+    const items = [];
+    let unopened = found.items.length / 2;
+    for (let i = 0; i < found.items.length; i += 2) {
+        const item = bytes.subarray(found.items[i], found.items[i + 1]);
+        items.push(new RawItem(() => {
+            try {
+                return parse(item, `${list}[${i / 2}]`, 'item', found.members?.[i / 2]);
+            }
+            finally {
+                if (--unopened === 0)
+                    done();
+            }
+        }, item.length));
+    }
+    // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
+    let node = envelope;
+    while (isPlainObject(node) && isPlainObject(node[list]))
+        node = node[list];
+    if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0)
+        node[list] = items;
+    return envelope;
+}
+/**
+ * Whether a parsed value holds fewer keys than `members`, the members its text named (counted by the reader):
+ * its text named a key twice in one object. JSON.parse keeps the last value, another reader the first, so
+ * what the server meant cannot be told (attack32 M2: a report's project named twice, the last time with zeros).
+ */
+function namesAKeyTwice(members, value) {
+    return members !== undefined && keysIn(value) < members;
+}
+/** How many keys the objects of a parsed value hold, nested ones too. */
+function keysIn(value) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    let count = 0;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            count += keysIn(item);
+        return count;
+    }
+    for (const key in value)
+        count += 1 + keysIn(value[key]);
+    return count;
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** How deep an answer may nest: the API's deepest answer is a handful of levels. */
+const MAX_DEPTH = 32;
+const MiB = 1024 * 1024;
+/**
+ * The largest answer read of each operation, in bytes: about ten times the largest answer a real
+ * deployment gives (a report over 10,000 projects is about 1 MB; a page of 2,000 findings with the
+ * assistant's text a few MB), and 64 MiB for the lists whose pages a server fills as it likes.
+ */
+const ANSWER_BYTES = {
+    identity: MiB,
+    deployments: MiB,
+    report: 16 * MiB,
+    trend: MiB,
+    projects: 16 * MiB,
+    scans: 4 * MiB,
+    secrets: 64 * MiB,
+    findings: 64 * MiB,
+    dependencies: 64 * MiB,
+    client: MiB,
+};
+/**
+ * Values one item of a list (or one member of an answer that is not a list) may hold: a finding of the
+ * v1 list, with its rule, location, assistant and comments, holds about a hundred.
+ */
+const VALUES_PER_ITEM = {
+    identity: 64,
+    deployments: 64,
+    report: 16,
+    trend: 32,
+    projects: 64,
+    scans: 64,
+    secrets: 64,
+    findings: 256,
+    dependencies: 64,
+    client: 64,
+};
+/** Items (or members) of an answer that is not a page: projects in a report, deployments a token sees, buckets of a series. */
+const ANSWER_ITEMS = {
+    identity: 64,
+    deployments: 10_000,
+    report: 100_000,
+    trend: 400,
+    projects: 3000,
+    scans: 500,
+    secrets: 10_000,
+    findings: 3000,
+    dependencies: 10_000,
+    client: 64,
+};
+/** Members of an object in a page: an item of the API's lists has a few dozen fields. */
+const PAGE_MEMBERS = 1000;
+/** The bounds of one answer of `operation`: of a page of `pageSize` items when it is one; `maxBytes` replaces the operation's byte cap. */
+function answerBounds(operation, pageSize, maxBytes) {
+    const items = pageSize ?? ANSWER_ITEMS[operation];
+    return {
+        bytes: maxBytes ?? ANSWER_BYTES[operation],
+        items,
+        members: pageSize === undefined ? items : PAGE_MEMBERS,
+        pageSize: pageSize !== undefined,
+        values: items * VALUES_PER_ITEM[operation] + 1024,
+    };
+}
+/** Why an answer was refused as it arrived: over its byte cap, or holding more than it may (a malformed answer). */
+class AnswerRefused extends Error {
+    tooLarge;
+    constructor(reason, tooLarge = false) {
+        super(reason);
+        this.tooLarge = tooLarge;
+    }
+}
+
+
+/***/ }),
 
 /***/ 1890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1393,7 +2025,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 7996:
+/***/ 4050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1416,262 +2048,8 @@ var base_url = __webpack_require__(8379);
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/api/answer.ts
-// The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
-// response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
-// million objects), so each answer is read through an AnswerReader (answer-reader.ts) as it arrives: its
-// bytes, how deep it nests, how many items any one list (or members any one object) holds, and how many
-// values it holds in all are checked chunk by chunk against its bounds (here), the read stops at the first
-// that is over, and the whitespace between tokens is dropped. JSON.parse then only ever builds an answer
-// whose size is known to fit; a page's items are parsed one at a time (decodeAnswer, here).
-/**
- * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
- * so that parsing a page never holds more than its bytes and one item.
- */
-class RawItem {
-    #parse;
-    /** The item's bytes as read: about what parsing it builds. */
-    size;
-    constructor(parse, size = 0) {
-        this.#parse = parse;
-        this.size = size;
-    }
-    /** Parses the item: once, as its bytes may then be read into again (SpareBuffer). */
-    open() {
-        const parse = this.#parse;
-        if (parse === undefined)
-            throw new Error('an item of a page is opened once');
-        this.#parse = undefined;
-        return parse();
-    }
-}
-/** The least a buffer holds to be worth giving back: a page of tens of KiB is allocated as it comes. */
-const MIN_SPARE = 1024 * 1024;
-/**
- * The buffer of a page every item of which was parsed, kept for the next answer to be read into. A
- * walk reads the next page while the items of this one are parsed, so a page of tens of MiB would
- * otherwise allocate a new buffer each time, and the collector frees the old ones only at its next full
- * collection: five pages of 27 MiB were alive at once, the most of a run's memory. With the spare, a
- * walk holds two buffers. A buffer is given only once nothing reads it (its items are parsed from copies
- * made by decoding; its envelope is copied first).
- */
-class SpareBuffer {
-    #spare;
-    #keeps;
-    /** `keeps` false: every buffer given is freed, none kept (the pages of a walk: budget.ts counts what they read, not a spare's resident memory). */
-    constructor(keeps = true) {
-        this.#keeps = keeps;
-    }
-    /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
-    take(size) {
-        const spare = this.#spare;
-        if (spare === undefined || spare.length < size)
-            return undefined;
-        this.#spare = undefined;
-        return spare;
-    }
-    /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
-    give(buffer) {
-        if (buffer.length < MIN_SPARE || !this.#keeps) {
-            free(buffer);
-            return;
-        }
-        if (this.#spare !== undefined && this.#spare.length >= buffer.length) {
-            free(buffer);
-            return;
-        }
-        if (this.#spare !== undefined)
-            free(this.#spare);
-        this.#spare = buffer;
-    }
-}
-/**
- * Memory for an answer's bytes, `size` of them, that may grow in place up to `most` (grownInPlace). It is a
- * resizable ArrayBuffer: V8 maps its pages from the system itself, commits them as it grows, and unmaps
- * them when it is freed, never through malloc. A buffer malloc gave and took back stays resident where
- * anything else was allocated after it: glibc maps a large allocation on its own, but once one of up to
- * 32 MiB is freed it serves every allocation up to that size from its heap, so the pages of a run (27 MiB
- * of secrets, then 1 MiB of findings, a page near 64 MiB beside them) left that heap at 211 MiB resident
- * while it held 50 MiB (mem4: 10,000 secrets of 4 KiB two-byte fields beside 486,000 findings, 398-410 MiB
- * of peak RSS, 294 MiB with glibc's threshold fixed).
- */
-function answerMemory(size, most) {
-    return Buffer.from(new ArrayBuffer(size, { maxByteLength: Math.max(size, most) }), 0, size);
-}
-/** `buffer` grown to `size` bytes in place, where its memory can (answerMemory, with room): the same bytes, none copied; else undefined. */
-function grownInPlace(buffer, size) {
-    const memory = buffer.buffer;
-    if (!(memory instanceof ArrayBuffer) || !memory.resizable || buffer.byteOffset !== 0 || size > memory.maxByteLength)
-        return undefined;
-    memory.resize(size);
-    return Buffer.from(memory, 0, size);
-}
-/**
- * Gives a buffer's memory back now, where it is the whole of its own memory (not a slice of Node's pool)
- * and large or answerMemory's: the collector would free it only at its next full collection, and a run
- * that reads pages of tens of MiB would hold several it no longer reads (the run's budget of pages in
- * hand, budget.ts, counts what the walks read, not what the collector has yet to free); answerMemory's
- * holds its pages reserved until then. Only for a buffer nothing reads.
- */
-function free(buffer) {
-    const memory = buffer.buffer;
-    // A view as long as its memory starts at its start. A fixed length of none: a resizable buffer's own
-    // transfer keeps its memory reserved, up to its largest size.
-    if (!(memory instanceof ArrayBuffer) || memory.byteLength !== buffer.length)
-        return;
-    if (memory.resizable || buffer.length >= MIN_SPARE)
-        memory.transferToFixedLength(0);
-}
-/** An item of a list as it was decoded: parsed now if it was not yet. */
-function openItem(value) {
-    return value instanceof RawItem ? value.open() : value;
-}
-/** What `parse` is told it parses when it is an answer's whole body, or its envelope (else an item: `findings[3]`). */
-const BODY = 'the body';
-/**
- * The most bytes one item of a list may hold: a finding of the v1 list, with its rule, location, assistant and
- * comments, is a few KiB (each field kept to 4,096 characters). One that holds more is malformed, refused before
- * it is parsed: an item of 66 MB of distinct keys, each parsed into a string V8 keeps until a full collection,
- * four walks at once, was 449 MiB at the peak (attack30 M1b).
- */
-const MAX_ITEM_BYTES = 4 * 1024 * 1024;
-/**
- * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
- * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
- * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
- * opened, the value is exactly what parse gives for the whole answer.
- */
-function decodeAnswer(answer, list, parse, spare) {
-    const { bytes } = answer;
-    const found = answer.list;
-    const done = () => spare?.give(answer.buffer);
-    if (list === undefined || found === undefined || found.items.length === 0) {
-        const value = parse(bytes, BODY, list === undefined ? 'body' : 'page', answer.members);
-        done();
-        return value;
-    }
-    // The envelope's members: the answer's, but its items'.
-    const itemMembers = found.members?.reduce((sum, one) => sum + one, 0);
-    const envelopeMembers = answer.members === undefined || itemMembers === undefined ? undefined : answer.members - itemMembers;
-    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), BODY, 'page', envelopeMembers);
-    const items = [];
-    let unopened = found.items.length / 2;
-    for (let i = 0; i < found.items.length; i += 2) {
-        const item = bytes.subarray(found.items[i], found.items[i + 1]);
-        items.push(new RawItem(() => {
-            try {
-                return parse(item, `${list}[${i / 2}]`, 'item', found.members?.[i / 2]);
-            }
-            finally {
-                if (--unopened === 0)
-                    done();
-            }
-        }, item.length));
-    }
-    // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
-    let node = envelope;
-    while (isPlainObject(node) && isPlainObject(node[list]))
-        node = node[list];
-    if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0)
-        node[list] = items;
-    return envelope;
-}
-/**
- * Whether a parsed value holds fewer keys than `members`, the members its text named (counted by the reader):
- * its text named a key twice in one object. JSON.parse keeps the last value, another reader the first, so
- * what the server meant cannot be told (attack32 M2: a report's project named twice, the last time with zeros).
- */
-function namesAKeyTwice(members, value) {
-    return members !== undefined && keysIn(value) < members;
-}
-/** How many keys the objects of a parsed value hold, nested ones too. */
-function keysIn(value) {
-    if (value === null || typeof value !== 'object')
-        return 0;
-    let count = 0;
-    if (Array.isArray(value)) {
-        for (const item of value)
-            count += keysIn(item);
-        return count;
-    }
-    for (const key in value)
-        count += 1 + keysIn(value[key]);
-    return count;
-}
-function isPlainObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-/** How deep an answer may nest: the API's deepest answer is a handful of levels. */
-const MAX_DEPTH = 32;
-const MiB = 1024 * 1024;
-/**
- * The largest answer read of each operation, in bytes: about ten times the largest answer a real
- * deployment gives (a report over 10,000 projects is about 1 MB; a page of 2,000 findings with the
- * assistant's text a few MB), and 64 MiB for the lists whose pages a server fills as it likes.
- */
-const ANSWER_BYTES = {
-    identity: MiB,
-    deployments: MiB,
-    report: 16 * MiB,
-    trend: MiB,
-    projects: 16 * MiB,
-    scans: 4 * MiB,
-    secrets: 64 * MiB,
-    findings: 64 * MiB,
-    dependencies: 64 * MiB,
-    client: MiB,
-};
-/**
- * Values one item of a list (or one member of an answer that is not a list) may hold: a finding of the
- * v1 list, with its rule, location, assistant and comments, holds about a hundred.
- */
-const VALUES_PER_ITEM = {
-    identity: 64,
-    deployments: 64,
-    report: 16,
-    trend: 32,
-    projects: 64,
-    scans: 64,
-    secrets: 64,
-    findings: 256,
-    dependencies: 64,
-    client: 64,
-};
-/** Items (or members) of an answer that is not a page: projects in a report, deployments a token sees, buckets of a series. */
-const ANSWER_ITEMS = {
-    identity: 64,
-    deployments: 10_000,
-    report: 100_000,
-    trend: 400,
-    projects: 3000,
-    scans: 500,
-    secrets: 10_000,
-    findings: 3000,
-    dependencies: 10_000,
-    client: 64,
-};
-/** Members of an object in a page: an item of the API's lists has a few dozen fields. */
-const PAGE_MEMBERS = 1000;
-/** The bounds of one answer of `operation`: of a page of `pageSize` items when it is one; `maxBytes` replaces the operation's byte cap. */
-function answerBounds(operation, pageSize, maxBytes) {
-    const items = pageSize ?? ANSWER_ITEMS[operation];
-    return {
-        bytes: maxBytes ?? ANSWER_BYTES[operation],
-        items,
-        members: pageSize === undefined ? items : PAGE_MEMBERS,
-        pageSize: pageSize !== undefined,
-        values: items * VALUES_PER_ITEM[operation] + 1024,
-    };
-}
-/** Why an answer was refused as it arrived: over its byte cap, or holding more than it may (a malformed answer). */
-class AnswerRefused extends Error {
-    tooLarge;
-    constructor(reason, tooLarge = false) {
-        super(reason);
-        this.tooLarge = tooLarge;
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/answer.ts
+var api_answer = __webpack_require__(3652);
 ;// CONCATENATED MODULE: ./src/api/budget.ts
 // The run's budget of list pages in hand: the bytes of every page answer from its first byte read until
 // its walk is done with it (its items checked) or gives it up. Each answer is capped (64 MiB), but a
@@ -2046,9 +2424,9 @@ async function* freshItems(raw, options, seen) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,promises_.setImmediate)();
         const value = raw[i];
-        if (value instanceof RawItem)
+        if (value instanceof api_answer/* RawItem */.Oz)
             bytes += value.size;
-        const item = parseItem(openItem(value), i);
+        const item = parseItem((0,api_answer/* openItem */.Sp)(value), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
         if (seenAs(item, options, seen) === 'new') {
@@ -2175,7 +2553,7 @@ async function readPagesPastTheEnd(queue, first, take, options) {
             throw laterPageError(options.operation, i, error);
         }
         for (const [index, item] of raw.entries())
-            options.parseItem(openItem(item), index);
+            options.parseItem((0,api_answer/* openItem */.Sp)(item), index);
         taken.claim.release();
     }
 }
@@ -2986,7 +3364,7 @@ async function listFirstFindings(transport, slug, query) {
             return [];
         throw error;
     }
-    return raw.map((item, index) => parseFinding(openItem(item), index, query.issueType));
+    return raw.map((item, index) => parseFinding((0,api_answer/* openItem */.Sp)(item), index, query.issueType));
 }
 /** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 async function listDeploymentSlugs(transport) {
@@ -3002,352 +3380,8 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-;// CONCATENATED MODULE: ./src/api/answer-reader.ts
-// The reader of an answer's bytes as they arrive (http.ts runs it on each successful answer): it counts
-// what parsing them could build against the answer's bounds (answer.ts), stops at the first byte over one,
-// drops the whitespace between tokens, and notes where the items of a page's list are, so that a page is
-// parsed one item at a time (decodeAnswer). It is a tokenizer, not a parser: JSON.parse checks the rest.
-
-/** The first buffer of an answer that did not announce its length. */
-const MIN_BUFFER = 64 * 1024;
-// Bytes the reader tells apart; everything else is part of a token.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_LIST = 0x5b;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_LIST = 0x5d;
-const CLOSE_OBJECT = 0x7d;
-/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
-const WHITESPACE = new Uint8Array(256);
-for (const byte of [0x20, 0x09, 0x0a, 0x0d])
-    WHITESPACE[byte] = 1;
-/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
-const STRUCTURAL = new Uint8Array(256);
-for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
-    STRUCTURAL[byte] = 1;
-/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
-const KEY_BYTES_PER_CHARACTER = 6;
-/**
- * Where one chunk's bytes are gathered before they are copied to the answer's buffer at once (the reader
- * is synchronous: one at a time). Byte by byte into an answer's own memory (answer.ts answerMemory, a
- * resizable ArrayBuffer) is slower: V8 checks a view of resizable memory against its length at every byte
- * (a page of 33 MiB read in 3.4 s instead of 1.0 s).
- */
-let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
-/** The buffer a chunk of `size` bytes is gathered in: the last one, replaced by a new one only when it is shorter. */
-function gathering(size) {
-    if (gathered.length < size)
-        gathered = Buffer.allocUnsafeSlow(size);
-    return gathered;
-}
-/**
- * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
- * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
- * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
- * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
- * names in the root object, or in an object the key names there: the secrets list nests its page), so
- * that a page is parsed one item at a time.
- */
-class AnswerReader {
-    #bounds;
-    #listKey;
-    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
-    #bytes = Buffer.alloc(0);
-    /** The colons read outside strings: each one ends a member's key, so this is the members of every object read. */
-    #colons = 0;
-    /** Per open list or object, the commas seen in it: its items are one more (or none). */
-    #commas = new Int32Array(MAX_DEPTH + 1);
-    /** Per open list or object, whether it is a list. */
-    #isList = new Uint8Array(MAX_DEPTH + 1);
-    /** Per open list or object, whether the list's key leads to it from the root (the root is on the path). */
-    #onPath = new Uint8Array(MAX_DEPTH + 1);
-    #depth = 0;
-    #values = 0;
-    #received = 0;
-    #kept = 0;
-    #inString = false;
-    #escaped = false;
-    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
-    #last = QUOTE;
-    /** In an object, before the next member's key. */
-    #expectKey = false;
-    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
-    #key;
-    /** The member being read is the list's key, in an object on the path. */
-    #keyMatched = false;
-    /** The list the key names, as far as it was read. */
-    #list;
-    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
-    #refused;
-    /** The most bytes the buffer may grow to in place: the answer's announced length, else its bytes. */
-    #most;
-    /** Where a buffer given back is taken from, before a new one is allocated. */
-    #spare;
-    /**
-     * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
-     * start, within the bounds (a length of no whole byte is none). `spare`: a buffer given back, read into
-     * when it is large enough.
-     */
-    constructor(bounds, listKey, announced = 0, spare) {
-        this.#bounds = bounds;
-        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
-        this.#spare = spare;
-        if (Number.isSafeInteger(announced) && announced >= 1) {
-            this.#most = Math.min(announced, bounds.bytes);
-            this.#bytes = this.#allocate(this.#most);
-        }
-    }
-    /** A buffer of at least `size` bytes: the spare when it is large enough, else memory of its own (answerMemory). */
-    #allocate(size) {
-        return this.#spare?.take(size) ?? answerMemory(size, this.#most ?? this.#bounds.bytes);
-    }
-    /** Bytes received so far, whitespace included. */
-    get received() {
-        return this.#received;
-    }
-    /**
-     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
-     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
-     * bytes is named as such whatever else it holds.
-     */
-    push(chunk) {
-        this.#received += chunk.length;
-        if (this.#received > this.#bounds.bytes)
-            throw new AnswerRefused('too large', true);
-        if (this.#refused !== undefined)
-            return;
-        try {
-            this.#read(chunk);
-        }
-        catch (error) {
-            if (!(error instanceof AnswerRefused))
-                throw error;
-            this.#refused = error.message;
-            this.discard();
-        }
-    }
-    #read(chunk) {
-        // The chunk's bytes are gathered as they are read, without the whitespace between tokens, then copied
-        // to the answer's buffer at once; `start + n` is where the nth byte gathered goes in the answer.
-        this.#reserve(chunk.length);
-        const start = this.#kept;
-        const out = gathering(chunk.length);
-        let n = 0;
-        let i = 0;
-        while (i < chunk.length) {
-            if (this.#inString) {
-                const end = this.#stringEnd(chunk, i);
-                // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
-                for (; i < end; i++)
-                    out[n++] = chunk[i];
-                this.#last = QUOTE;
-                continue;
-            }
-            const byte = chunk[i];
-            if (WHITESPACE[byte] === 1) {
-                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
-                if (STRUCTURAL[this.#last] !== 1) {
-                    out[n++] = 0x20;
-                    this.#last = QUOTE;
-                }
-                i++;
-                continue;
-            }
-            this.#token(byte, start + n);
-            out[n++] = byte;
-            this.#last = byte;
-            i++;
-        }
-        out.copy(this.#bytes, start, 0, n);
-        this.#kept = start + n;
-    }
-    /**
-     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
-     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
-     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
-     */
-    #reserve(more) {
-        const needed = this.#kept + more;
-        if (needed <= this.#bytes.length)
-            return;
-        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
-        const inPlace = grownInPlace(this.#bytes, size);
-        if (inPlace !== undefined) {
-            this.#bytes = inPlace;
-            return;
-        }
-        const grown = this.#allocate(size);
-        this.#bytes.copy(grown, 0, 0, this.#kept);
-        free(this.#bytes);
-        this.#bytes = grown;
-    }
-    /** The answer will not be read further (refused, or its read failed): its buffer is freed. */
-    discard() {
-        free(this.#bytes);
-        this.#bytes = Buffer.alloc(0);
-    }
-    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
-    end() {
-        if (this.#refused !== undefined)
-            throw new AnswerRefused(this.#refused);
-        const buffer = this.#bytes;
-        const bytes = buffer.subarray(0, this.#kept);
-        const list = this.#list;
-        const members = this.#colons;
-        return list === undefined || list.close < 0
-            ? { bytes, buffer, members }
-            : { bytes, buffer, members, list: { open: list.open, close: list.close, items: list.items, members: list.members } };
-    }
-    /** One byte outside a string, at offset `at` of the bytes kept. */
-    #token(byte, at) {
-        if (byte === QUOTE) {
-            this.#inString = true;
-            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 ? [] : undefined;
-            this.#expectKey = false;
-        }
-        else if (byte === COMMA) {
-            this.#comma(at);
-            this.#keyMatched = false;
-            this.#expectKey = this.#isList[this.#depth] === 0;
-        }
-        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
-            this.#open(byte === OPEN_LIST, at);
-        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
-            this.#close(at);
-        else if (byte === COLON)
-            this.#colons++;
-        else
-            this.#keyMatched = false;
-    }
-    /**
-     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
-     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
-     */
-    #stringEnd(chunk, from) {
-        let at = from;
-        if (this.#escaped) {
-            this.#escaped = false;
-            at++;
-        }
-        // A loop over the bytes, not indexOf: most strings of an answer are a few bytes (keys, ids, enums), and
-        // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
-        for (; at < chunk.length; at++) {
-            const byte = chunk[at];
-            if (byte === BACKSLASH) {
-                if (at + 1 === chunk.length) {
-                    this.#escaped = true;
-                    break;
-                }
-                at++;
-            }
-            else if (byte === QUOTE) {
-                this.#inString = false;
-                this.#keyBytes(chunk, from, at);
-                this.#keyMatched = this.#isListKey();
-                this.#key = undefined;
-                return at + 1;
-            }
-        }
-        this.#keyBytes(chunk, from, chunk.length);
-        return chunk.length;
-    }
-    /**
-     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
-     * key takes with every character escaped; a longer key is not the list's.
-     */
-    #keyBytes(chunk, from, to) {
-        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
-            return;
-        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
-            this.#key = null;
-        else
-            for (let i = from; i < to; i++)
-                this.#key.push(chunk[i]);
-    }
-    /**
-     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
-     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
-     * refuses is no key (the answer is refused whole).
-     */
-    #isListKey() {
-        const key = this.#key;
-        if (key === undefined || key === null || this.#listKey === undefined)
-            return false;
-        // Parsed whatever it holds: keys are read only in the objects on the list's path, a few an answer. Only
-        // the parse may throw (a key JSON.parse refuses).
-        const text = Buffer.from(key).toString('utf8');
-        const listKey = this.#listKey.toString();
-        try {
-            return JSON.parse(`"${text}"`) === listKey;
-        }
-        catch {
-            return false;
-        }
-    }
-    #open(isList, at) {
-        this.#count();
-        if (this.#depth >= MAX_DEPTH)
-            throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
-        // The root is on the path, and so is what the list's key names in an object on the path.
-        const onPath = this.#depth === 0 || this.#keyMatched;
-        this.#keyMatched = false;
-        this.#depth++;
-        this.#commas[this.#depth] = 0;
-        this.#isList[this.#depth] = isList ? 1 : 0;
-        this.#onPath[this.#depth] = onPath ? 1 : 0;
-        this.#expectKey = !isList;
-        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
-        if (isList && onPath && this.#depth > 1)
-            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [], colonsAt: this.#colons, members: [] };
-    }
-    #close(at) {
-        const list = this.#list;
-        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
-            this.#item(at, this.#commas[this.#depth] > 0);
-            list.close = at;
-        }
-        this.#depth--;
-        this.#expectKey = false;
-        this.#keyMatched = false;
-    }
-    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
-    #item(at, afterComma) {
-        const list = this.#list;
-        if (at > list.start || afterComma) {
-            list.items.push(list.start, at);
-            list.members.push(this.#colons - list.colonsAt);
-        }
-        list.start = at + 1;
-        list.colonsAt = this.#colons;
-    }
-    #comma(at) {
-        this.#count();
-        const depth = this.#depth;
-        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
-            this.#item(at, true);
-        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
-        const commas = this.#commas[depth] + 1;
-        this.#commas[depth] = commas;
-        const isList = this.#isList[depth] === 1;
-        const bound = isList ? this.#bounds.items : this.#bounds.members;
-        if (commas < bound)
-            return;
-        const what = isList
-            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
-            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
-        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
-        throw new AnswerRefused(`${what}, ${why}`);
-    }
-    #count() {
-        this.#values++;
-        if (this.#values > this.#bounds.values) {
-            throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/answer-reader.ts
+var answer_reader = __webpack_require__(5498);
 ;// CONCATENATED MODULE: ./src/api/failures.ts
 // The sentence of each way a request of the transport (http.ts) fails: an HTTP error, no answer in time,
 // the network, an answer refused as it arrived, and the run's deadline (reached, or a wait that would pass it).
@@ -3617,9 +3651,9 @@ function transportState(options, deadline) {
         deadlineAt: Date.now() + options.deadlineMs,
         deadline,
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
-        spare: new SpareBuffer(),
+        spare: new api_answer/* SpareBuffer */.kE(),
         pages: new PageBudget(),
-        pageBuffers: new SpareBuffer(false),
+        pageBuffers: new api_answer/* SpareBuffer */.kE(false),
     };
 }
 /** Creates the transport and its dispatcher; the run deadline starts now. */
@@ -3649,7 +3683,7 @@ function transportOver(state, cancel) {
     const later = async (operation, path, query, payload, page) => {
         const search = query?.toString();
         const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
-        const bounds = answerBounds(operation, page?.size, options.maxResponseBytes);
+        const bounds = (0,api_answer/* answerBounds */.a9)(operation, page?.size, options.maxResponseBytes);
         return decodeOnce(state, operation, await send(state, { operation, url, payload, bounds, page }), page);
     };
     // A page asked for and awaited at once: current from its start, given back once decoded (page-read.ts).
@@ -3685,7 +3719,7 @@ async function readErrorBody(state, body, limit, progress) {
  * AnswerRefused.
  */
 async function readAnswer(state, body, exchange, progress, page, announced) {
-    const reader = new AnswerReader(exchange.bounds, exchange.page?.list, announced, buffersOf(state, exchange.page?.claim));
+    const reader = new answer_reader/* AnswerReader */.E(exchange.bounds, exchange.page?.list, announced, buffersOf(state, exchange.page?.claim));
     try {
         // A throw out of the loop destroys the body: the connection is dropped.
         for await (const chunk of body) {
@@ -3745,7 +3779,7 @@ async function attempt(state, exchange) {
                 return { kind: 'ok', body };
             }
             catch (error) {
-                if (!(error instanceof AnswerRefused))
+                if (!(error instanceof api_answer/* AnswerRefused */.Nu))
                     throw error;
                 return { kind: 'refused', error: refusedError(operation, error, exchange.bounds) };
             }
@@ -3819,7 +3853,7 @@ function decode(state, operation, answer, list, buffers) {
     // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
     // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
     const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-    return decodeAnswer(answer, list, (bytes, what, part, members) => parse(state, operation, { bytes, what, part, members }, mayHold), buffers);
+    return (0,api_answer/* decodeAnswer */.h2)(answer, list, (bytes, what, part, members) => parse(state, operation, { bytes, what, part, members }, mayHold), buffers);
 }
 /** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
 function buffersOf(state, claim) {
@@ -3843,9 +3877,9 @@ function decodeOnce(state, operation, answer, page) {
  * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state, operation, { bytes, what, part, members }, answerMayHold) {
-    if (part !== 'body' && bytes.length > MAX_ITEM_BYTES) {
+    if (part !== 'body' && bytes.length > api_answer/* MAX_ITEM_BYTES */.F2) {
         const size = `${bytes.length.toLocaleString('en-US')} bytes`;
-        const limit = `(${MAX_ITEM_BYTES / 1024 / 1024} MiB)`;
+        const limit = `(${api_answer/* MAX_ITEM_BYTES */.F2 / 1024 / 1024} MiB)`;
         throw (0,errors/* malformed */.Qm)(operation, part === 'item'
             ? `${what} is ${size}, more than an item of a list holds ${limit}`
             : `the page is ${size} beside its list's items, more than a page holds there ${limit}`);
@@ -3860,7 +3894,7 @@ function parse(state, operation, { bytes, what, part, members }, answerMayHold) 
         // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
         throw (0,errors/* malformed */.Qm)(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
-    if (namesAKeyTwice(members, value))
+    if ((0,api_answer/* namesAKeyTwice */.Nz)(members, value))
         throw (0,errors/* malformed */.Qm)(operation, `${what} names a key twice in one object: which value it means cannot be told`);
     return answerMayHold ? state.redactor.redactValue(value) : value;
 }
@@ -5603,6 +5637,36 @@ const MAX_POLICY_DETAILS = 1000;
 function inScope(name, scope) {
     return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
 }
+/** Repositories named, at most, where the walks' items of another repository are said. */
+const MAX_NAMED_REPOSITORIES = 5;
+/**
+ * The items a walk found that the scope's query returned and that name another repository (a GitLab subgroup, a
+ * mirror, a rename): not counted, and never left out without a word (attack32 L3). Said in `unjudged`, so a
+ * pass they could have failed is no pass.
+ */
+class Elsewhere {
+    count = 0;
+    names = [];
+    /** Whether an item of `name` is in `scope`; one that is not is remembered. */
+    inScope(name, scope) {
+        if (inScope(name, scope))
+            return true;
+        this.count++;
+        const named = (name ?? '').slice(0, 100);
+        if (this.names.length < MAX_NAMED_REPOSITORIES && !this.names.includes(named))
+            this.names.push(named);
+        return false;
+    }
+    /** The clause for `unjudged`, where there were any. */
+    said(input, what) {
+        if (this.count === 0)
+            return [];
+        const names = this.names.map((name) => JSON.stringify(name)).join(', ');
+        return [
+            `${input}: ${this.count} of ${what} returned for the scope name another repository (${names}), so whether they are the scope's is not known`,
+        ];
+    }
+}
 /**
  * Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause,
  * never a pass. The states' walks go out together (none needs another's answer) and are taken in the
@@ -5662,7 +5726,7 @@ function blocks(secret) {
     return block;
 }
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
-async function blockingSecrets(client, deploymentId, repositories, states, text) {
+async function blockingSecrets(client, deploymentId, repositories, states, text, elsewhere) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
     const statuses = new Map(enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus]] : []));
@@ -5671,7 +5735,7 @@ async function blockingSecrets(client, deploymentId, repositories, states, text)
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
-                if (blocks(secret) && isAsked(secret.status, status, 'secrets') && inScope(secret.repository?.name, scope))
+                if (blocks(secret) && isAsked(secret.status, status, 'secrets') && elsewhere.inScope(secret.repository?.name, scope))
                     kept.add(secret);
             }
         }
@@ -5686,7 +5750,9 @@ async function fromList(lists, input, what, query, counts) {
         unjudged.push(`${input}: ${what} are not known (${place.why})`);
         return undefined;
     }
-    const found = await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+    const elsewhere = new Elsewhere();
+    const found = await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => counts(f) && elsewhere.inScope(f.repository?.name, scope), text);
+    unjudged.push(...elsewhere.said(input, what));
     if (found.unread === undefined)
         return found;
     // A state's list that is not there: what it would name is not known (a clause, never a pass); any other failure is an error where the run would pass.
@@ -5741,7 +5807,10 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
     const scope = repos === 'all' ? 'all' : new Set(repos.map(gate_scope/* repositoryKey */.Kq));
     const filter = repos === 'all' ? {} : { repos: [...repos] };
     // The secrets' walk needs no place of the findings list: it goes out first, whatever that lookup answers (attack16 R3).
-    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
+    const secretsElsewhere = new Elsewhere();
+    const secrets = failOnBlocking && config.findingTypes.includes('secrets')
+        ? blockingSecrets(walks, deploymentId, repos, countStates, text, secretsElsewhere)
+        : undefined;
     secrets?.catch(() => undefined); // observed here; settled below
     // A lookup that failed leaves the findings list's walks not made: what they would name is not known
     // (never a pass), and the lookup's error is the findings list's, the run's.
@@ -5757,6 +5826,7 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
         (f) => f.isMalicious !== false)
         : undefined;
     const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious]);
+    unjudged.push(...secretsElsewhere.said('fail-on-blocking', 'the secrets in Block mode'));
     return {
         ...(blockingCode === undefined ? {} : { blockingCode }),
         ...(blockingSecretsFound === undefined ? {} : { blockingSecrets: blockingSecretsFound }),
@@ -11010,4 +11080,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=996.index.js.map
+//# sourceMappingURL=50.index.js.map
