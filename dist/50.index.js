@@ -2417,7 +2417,7 @@ function pastRemembered(options, seen) {
  * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
 async function* freshItems(raw, options, seen) {
-    const { parseItem, keyOf } = options;
+    const { parseItem } = options;
     let fresh = [];
     let bytes = 0;
     for (let i = 0; i < raw.length; i++) {

@@ -139,7 +139,7 @@ function pastRemembered(options: WalkBase<unknown>, seen: KeySet): ApiError | un
  * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
 async function* freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet): AsyncGenerator<T[], void, undefined> {
-  const { parseItem, keyOf } = options;
+  const { parseItem } = options;
   let fresh: T[] = [];
   let bytes = 0;
   for (let i = 0; i < raw.length; i++) {
