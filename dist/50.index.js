@@ -9631,6 +9631,9 @@ async function decide(host, inputs, known, sinks, final) {
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime(), deadline);
     if (exceptionsFile !== undefined)
         host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
+    // The default path, not there: said, so that a file kept elsewhere (or a checkout step left out) is noticed (trial6 C2).
+    else
+        host.info((0,render_escape/* logLine */.BP)(`exceptions: none applied (no file at ${config.exceptionsFile.path}, the default exceptions-file)`));
     const partialLists = [];
     const tuning = (0,src_config/* parseTuning */.$B)(process.env);
     const api = createApiClient({

@@ -151,6 +151,8 @@ async function decide(
   const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime(), deadline);
   if (exceptionsFile !== undefined)
     host.info(logLine(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
+  // The default path, not there: said, so that a file kept elsewhere (or a checkout step left out) is noticed (trial6 C2).
+  else host.info(logLine(`exceptions: none applied (no file at ${config.exceptionsFile.path}, the default exceptions-file)`));
   const partialLists: PartialList[] = [];
   const tuning = parseTuning(process.env);
   const api = createApiClient({

@@ -282,11 +282,16 @@ describe.concurrent('exceptions', () => {
     expect(none.code).toBe(0);
     expect(none.outputs.excepted).toBeUndefined();
     expect(none.summary).not.toContain('Accepted risk');
+    // Said in the log, so that a file kept elsewhere, or a workflow without a checkout, is noticed (trial6 C2).
+    expect(none.stdout).toMatch(
+      /^exceptions: none applied \(no file at \S*\.github\/findings-gate-exceptions\.yml, the default exceptions-file\)$/m,
+    );
     await mkdir(join(workspace, '.github'));
     await writeFile(join(workspace, '.github/findings-gate-exceptions.yml'), `exceptions:\n${entry('rule: javascript.legacy.xss')}`);
     const found = await runAction({ inputs: base, cwd: workspace });
     expect(found.code).toBe(0);
     expect(found.outputs.excepted).toBe('2');
+    expect(found.stdout).not.toContain('exceptions: none applied');
     const missing = await runAction({ inputs: { ...base, 'exceptions-file': 'security/exceptions.yml' }, cwd: workspace });
     expect(missing.code).toBe(1);
     expect(annotations(missing, 'error')[0]).toContain(
