@@ -9629,11 +9629,7 @@ async function decide(host, inputs, known, sinks, final) {
     // Matching looks at the run's deadline as it goes: synchronous work, which no timer can interrupt.
     const deadline = { at: runStartedAt + config.timeoutSeconds * 1000, seconds: config.timeoutSeconds, clock: Date.now };
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime(), deadline);
-    if (exceptionsFile !== undefined)
-        host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
-    // The default path, not there: said, so that a file kept elsewhere (or a checkout step left out) is noticed (trial6 C2).
-    else
-        host.info((0,render_escape/* logLine */.BP)(`exceptions: none applied (no file at ${config.exceptionsFile.path}, the default exceptions-file)`));
+    sayExceptions(host, config, exceptionsFile);
     const partialLists = [];
     const tuning = (0,src_config/* parseTuning */.$B)(process.env);
     const api = createApiClient({
@@ -9672,6 +9668,13 @@ async function decide(host, inputs, known, sinks, final) {
     refuseUnprovenPass(config, verdict, data, partialLists, loaded);
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
+}
+/** The log's line of the exceptions read, or of the default file not there (trial6 C2: a file kept elsewhere, or no checkout, is noticed). */
+function sayExceptions(host, config, file) {
+    if (file !== undefined)
+        host.info((0,render_escape/* logLine */.BP)(`exceptions: ${file.entries.length} entries read from ${file.path}`));
+    else
+        host.info((0,render_escape/* logLine */.BP)(`exceptions: none applied (no file at ${config.exceptionsFile.path}, the default exceptions-file)`));
 }
 /**
  * The scope's lookup (resolveScope), started once, when first asked for: before the wait for a scan, which

@@ -149,10 +149,7 @@ async function decide(
   // Matching looks at the run's deadline as it goes: synchronous work, which no timer can interrupt.
   const deadline = { at: runStartedAt + config.timeoutSeconds * 1000, seconds: config.timeoutSeconds, clock: Date.now };
   const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime(), deadline);
-  if (exceptionsFile !== undefined)
-    host.info(logLine(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
-  // The default path, not there: said, so that a file kept elsewhere (or a checkout step left out) is noticed (trial6 C2).
-  else host.info(logLine(`exceptions: none applied (no file at ${config.exceptionsFile.path}, the default exceptions-file)`));
+  sayExceptions(host, config, exceptionsFile);
   const partialLists: PartialList[] = [];
   const tuning = parseTuning(process.env);
   const api = createApiClient({
@@ -193,6 +190,12 @@ async function decide(
   refuseUnprovenPass(config, verdict, data, partialLists, loaded);
   await discardPartialInventory(data, partialLists);
   return { config, data, verdict };
+}
+
+/** The log's line of the exceptions read, or of the default file not there (trial6 C2: a file kept elsewhere, or no checkout, is noticed). */
+function sayExceptions(host: Host, config: Config, file: { entries: readonly unknown[]; path: string } | undefined): void {
+  if (file !== undefined) host.info(logLine(`exceptions: ${file.entries.length} entries read from ${file.path}`));
+  else host.info(logLine(`exceptions: none applied (no file at ${config.exceptionsFile.path}, the default exceptions-file)`));
 }
 
 /**
