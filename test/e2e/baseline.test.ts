@@ -244,7 +244,8 @@ describe("a pull request's run, and a baseline file in its checkout", () => {
       ['azure', { BUILD_REASON: 'PullRequest' }],
       ['gitlab', { CI_PIPELINE_SOURCE: 'merge_request_event' }],
     ] as const) {
-      const env = { ...ciEnvironment(ci, 'acme/api'), ...said, FINDINGS_GATE_API_TOKEN: sb.tokens.demo };
+      // Azure's summary file goes to the agent's temp folder: this test's own, removed with it.
+      const env = { ...ciEnvironment(ci, 'acme/api'), ...said, FINDINGS_GATE_API_TOKEN: sb.tokens.demo, AGENT_TEMPDIRECTORY: dir };
       const run = await runCli(gateFlags, env, { cwd: checkout });
       const [variable, value] = Object.entries(said)[0] as [string, string];
       expect(run.code, ci).toBe(1);
