@@ -3298,22 +3298,16 @@ function findingsPath(slug) {
  */
 function findingItself(f) {
     const { dependency: d } = f;
-    return [
-        f.status ?? '',
-        f.severity,
-        f.rule,
-        f.matchBasedId ?? '',
-        f.repository?.name ?? '',
-        f.filePath ?? '',
-        String(f.line ?? ''),
-    ].concat([
+    const where = [f.repository?.name ?? '', f.filePath ?? '', String(f.line ?? '')];
+    const advisory = [
         String(f.isMalicious ?? ''),
         f.reachability ?? '',
         d?.package ?? '',
         d?.version ?? '',
         d?.ecosystem ?? '',
         f.vulnerability ?? '',
-    ]);
+    ];
+    return [f.status ?? '', f.severity, f.rule, f.matchBasedId ?? '', ...where, ...advisory];
 }
 /**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server

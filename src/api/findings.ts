@@ -272,22 +272,16 @@ function findingsPath(slug: string): string {
  */
 export function findingItself(f: ListedFinding): Key {
   const { dependency: d } = f;
-  return [
-    f.status ?? '',
-    f.severity,
-    f.rule,
-    f.matchBasedId ?? '',
-    f.repository?.name ?? '',
-    f.filePath ?? '',
-    String(f.line ?? ''),
-  ].concat([
+  const where = [f.repository?.name ?? '', f.filePath ?? '', String(f.line ?? '')];
+  const advisory = [
     String(f.isMalicious ?? ''),
     f.reachability ?? '',
     d?.package ?? '',
     d?.version ?? '',
     d?.ecosystem ?? '',
     f.vulnerability ?? '',
-  ]);
+  ];
+  return [f.status ?? '', f.severity, f.rule, f.matchBasedId ?? '', ...where, ...advisory];
 }
 
 /**
