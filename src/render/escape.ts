@@ -54,10 +54,11 @@ const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
  * `acme/api#12`, `GH-3`; GitLab's `!7`, `&1`, `$1`, `%1`, a label or milestone by name (`~bug`, `~-x`, `%v1.0`, `%(x`; not one starting with a `.`, which a sentence's own full stop after a `~` would make),
  * `*iteration:1`, the bracketed kinds (`[vulnerability:1]`, `[wiki_page:Home]`), a wiki link's `[[`, which a
  * backslash does not stop, and a project's `group/project>`; attack27 R2b, attack28 R2d, attack29 R2e): each would link what it names and leave a cross-reference on
- * it. A run after a letter is spanned too (`50%-60`): the text beside a code span is where a reference starts.
+ * it. A run after a letter is spanned too (`50%-60`): the text beside a code span is where a reference starts. After a
+ * `"` or `(` the span holds no `/` first: the mask reads a `//` there as a URL's start, even in a code span (`~(//`).
  */
 const CODE_RUN =
-  /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+>|[A-Za-z0-9._\-/]*(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9"_\-&?(:]|\*iteration:)[A-Za-z0-9._\-/]*|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
+  /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)+>|[A-Za-z0-9._\-/]*(?:(?:[#!&$%]\d|GH-\d|[~%][A-Za-z0-9_\-&?:]|\*iteration:)[A-Za-z0-9._\-/]*|[~%]["(](?:[A-Za-z0-9._-][A-Za-z0-9._\-/]*)?)|\[\[|\[(?:vulnerability|feature_flag|work_item|contact|cadence|wiki_page):[A-Za-z0-9._-]*\]?/g;
 /** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
 const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
