@@ -1858,6 +1858,9 @@ const INPUTS = Object.freeze({
         ci: ['github', 'azure'],
         default: 'true',
         description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+        words: {
+            azure: "Report each open confirmed-valid secret of the current repository as an issue of the run's log, on its file and line (the 10 most severe, then a warning). false turns them off.",
+        },
     },
     'comment-on-pr': {
         type: 'choice',
@@ -1865,6 +1868,9 @@ const INPUTS = Object.freeze({
         ci: ['github', 'gitlab'],
         default: 'never',
         description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+        words: {
+            gitlab: 'never, always, or on-failure: keep one note on the merge request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs a masked GITLAB_TOKEN: a project access token with the api scope and the Reporter role.',
+        },
     },
     'github-token': {
         type: 'secret',
@@ -3632,7 +3638,7 @@ class ProjectIndex {
 /* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
 /* harmony export */   UN: () => (/* binding */ ciContext)
 /* harmony export */ });
-/* unused harmony exports isCiName, detectCi, repositoryVariable */
+/* unused harmony exports isCiName, detectCi, repositoryVariable, commitVariablesOf */
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
 // run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
@@ -3772,6 +3778,10 @@ function pullRequestOf(ci, env) {
 /** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
 function repositoryVariable(ci) {
     return VARIABLES[ci].repository[0];
+}
+/** The variables `ci` names the commit with, the first set one wins (none: generic). */
+function commitVariablesOf(ci) {
+    return VARIABLES[ci].commit;
 }
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {

@@ -21,4 +21,16 @@ describe('the generated files', () => {
       'README.md',
     ]);
   });
+
+  it("writes the GitLab component's and the Azure task's descriptions in their CI's words (trial6)", () => {
+    const render = (path: string): string => GENERATED.find((file) => file.path === path)?.render() ?? '';
+    const gitlab = render('templates/findings-gate.yml');
+    expect(gitlab).toContain('keep one note on the merge request with the verdict');
+    expect(gitlab).toContain('Empty: the current repository (CI_PROJECT_PATH, under gitlab).');
+    for (const text of ['pull request', 'pull-requests', 'GITHUB_SHA', 'GITHUB_REPOSITORY']) expect(gitlab).not.toContain(text);
+    const azure = render('azure-devops/findings-gate/task.json');
+    expect(azure).toContain("as an issue of the run's log, on its file and line");
+    expect(azure).toContain('true (SYSTEM_PULLREQUEST_SOURCECOMMITID, else BUILD_SOURCEVERSION)');
+    for (const text of ['GITHUB_SHA', 'GITHUB_REPOSITORY']) expect(azure).not.toContain(text);
+  });
 });

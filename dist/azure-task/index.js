@@ -216,6 +216,9 @@ const INPUTS = Object.freeze({
         ci: ['github', 'azure'],
         default: 'true',
         description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+        words: {
+            azure: "Report each open confirmed-valid secret of the current repository as an issue of the run's log, on its file and line (the 10 most severe, then a warning). false turns them off.",
+        },
     },
     'comment-on-pr': {
         type: 'choice',
@@ -223,6 +226,9 @@ const INPUTS = Object.freeze({
         ci: ['github', 'gitlab'],
         default: 'never',
         description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+        words: {
+            gitlab: 'never, always, or on-failure: keep one note on the merge request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs a masked GITLAB_TOKEN: a project access token with the api scope and the Reporter role.',
+        },
     },
     'github-token': {
         type: 'secret',

@@ -2030,6 +2030,10 @@ function pullRequestOf(ci, env) {
 function repositoryVariable(ci) {
     return VARIABLES[ci].repository[0];
 }
+/** The variables `ci` names the commit with, the first set one wins (none: generic). */
+function commitVariablesOf(ci) {
+    return VARIABLES[ci].commit;
+}
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {
     switch (ci) {
@@ -10349,12 +10353,33 @@ function wrap(text, indent) {
         lines.push(indent + line);
     return lines;
 }
-/** An input's description with its default as `ci` sets it: the repository the scope defaults to. */
-function describedFor(description, ci) {
+/** The names of CIs as the help and the generated forms write them. */
+const help_CI_NAMES = { github: 'GitHub', gitlab: 'GitLab', azure: 'Azure' };
+/**
+ * An input's description as `ci` reads it: in its own words where the table has them (`words`), with the repository
+ * the scope defaults to and the commit `wait-for-scan: true` waits for named by the variables `ci` sets.
+ */
+function describedFor(spec, ci) {
+    const own = ci === 'github' || ci === 'gitlab' || ci === 'azure' ? spec.words?.[ci] : undefined;
     const variable = repositoryVariable(ci);
-    return description.replace('Empty: the current repository (GITHUB_REPOSITORY).', variable === undefined
+    const commits = commitVariablesOf(ci);
+    return (own ?? spec.description)
+        .replace('Empty: the current repository (GITHUB_REPOSITORY).', variable === undefined
         ? `Empty: an error under ${ci}, which names no repository.`
-        : `Empty: the current repository (${variable}, under ${ci}).`);
+        : `Empty: the current repository (${variable}, under ${ci}).`)
+        .replace("true (the pull request's head commit, else GITHUB_SHA)", ci === 'github'
+        ? "true (the pull request's head commit, else GITHUB_SHA)"
+        : commits.length === 0
+            ? `true (an error under ${ci}, which names no commit)`
+            : `true (${commits.join(', else ')})`);
+}
+/** Where an input does nothing under `ci`: left out of a CI's own help, marked in another's ('' where it applies). */
+function onlyUnder(spec, ci) {
+    if (spec.ci === undefined || spec.ci.includes(ci))
+        return '';
+    if (ci === 'github' || ci === 'gitlab' || ci === 'azure')
+        return 'left out';
+    return ` (only under ${spec.ci.map((name) => help_CI_NAMES[name]).join(' and ')})`;
 }
 /** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */
 function helpText(version, ci = 'generic') {
@@ -10384,10 +10409,13 @@ function helpText(version, ci = 'generic') {
     lines.push('  --help, -h       this text (given alone)', '  --version, -V    the version (given alone)', '', 'Settings (the inputs of the action):');
     for (const [name, spec] of Object.entries(input_table/* INPUTS */.m)) {
         const only = ENVIRONMENT_ONLY[name];
+        const where = onlyUnder(spec, ci);
+        if (where === 'left out')
+            continue;
         const head = only === undefined
             ? `  --${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`
             : `  ${name}: environment only, ${only}`;
-        lines.push(head, ...wrap(describedFor(spec.description, ci), '      '));
+        lines.push(head + where, ...wrap(describedFor(spec, ci), '      '));
     }
     lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
     return lines.join('\n');
@@ -11088,6 +11116,9 @@ const INPUTS = Object.freeze({
         ci: ['github', 'azure'],
         default: 'true',
         description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+        words: {
+            azure: "Report each open confirmed-valid secret of the current repository as an issue of the run's log, on its file and line (the 10 most severe, then a warning). false turns them off.",
+        },
     },
     'comment-on-pr': {
         type: 'choice',
@@ -11095,6 +11126,9 @@ const INPUTS = Object.freeze({
         ci: ['github', 'gitlab'],
         default: 'never',
         description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+        words: {
+            gitlab: 'never, always, or on-failure: keep one note on the merge request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs a masked GITLAB_TOKEN: a project access token with the api scope and the Reporter role.',
+        },
     },
     'github-token': {
         type: 'secret',

@@ -5,6 +5,7 @@
 // the command line's output variables. scripts/azure-vsix.ts packs them with the bundles.
 import { TASK_INPUTS, TASK_OPTIONS, taskInputName } from '../../src/azure-task/inputs.ts';
 import { CLI_OPTIONS } from '../../src/cli/args.ts';
+import { describedFor } from '../../src/cli/help.ts';
 import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
 import { DEPENDENCY_FILTERS, ENUM_FILTERS, TEXT_FILTERS } from '../../src/config/vocabulary.ts';
@@ -57,7 +58,7 @@ interface TaskInput {
 }
 
 /** One task input: free text as a line (a list as lines), true/false as a check box, enumerations as pick lists. */
-function taskInput(name: string, spec: Pick<InputSpec, 'type' | 'default' | 'description'>): TaskInput {
+function taskInput(name: string, spec: Pick<InputSpec, 'type' | 'default' | 'description' | 'words'>): TaskInput {
   const group = GROUPS.find((candidate) => candidate.inputs.includes(name))?.name;
   const words = inputOptions(name);
   const type = { boolean: 'boolean', list: 'multiLine', choice: 'pickList', choices: 'pickList' }[spec.type as string] ?? 'string';
@@ -67,7 +68,7 @@ function taskInput(name: string, spec: Pick<InputSpec, 'type' | 'default' | 'des
     label: taskLabel(name),
     defaultValue: spec.default,
     required: false,
-    helpMarkDown: spec.description,
+    helpMarkDown: describedFor(spec, 'azure'),
     ...(group === undefined ? {} : { groupName: group }),
     ...(words === undefined ? {} : { options: Object.fromEntries(words.map((word) => [word, word])) }),
     // A list of words: several may be picked (the agent joins them with commas), or typed.

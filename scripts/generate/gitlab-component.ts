@@ -12,6 +12,7 @@
 // the FINDINGS_GATE_ variable, if any, in charge (how a project sets a value the component does not).
 // spec:inputs:regex has been in GitLab since 16.5; no interpolation function is needed.
 
+import { describedFor } from '../../src/cli/help.ts';
 import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
 import { yamlQuote } from './yaml.ts';
@@ -99,11 +100,11 @@ function specInput(
 
 /** A table input in the header: booleans and numbers as GitLab's types, enumerations with their words. */
 function tableInput(name: string, spec: InputSpec): string {
-  if (spec.type === 'boolean') return specInput(name, 'boolean', spec.default, spec.description);
-  if (spec.type === 'number') return specInput(name, 'number', spec.default, spec.description);
+  if (spec.type === 'boolean') return specInput(name, 'boolean', spec.default, describedFor(spec, 'gitlab'));
+  if (spec.type === 'number') return specInput(name, 'number', spec.default, describedFor(spec, 'gitlab'));
   const options = spec.type === 'choice' ? inputOptions(name) : undefined;
   if (spec.type === 'choice' && options === undefined) throw new Error(`${name} is a choice without words (config/input-options.ts)`);
-  return specInput(name, 'string', yamlQuote(spec.default), spec.description, options, asFlag(spec) ? undefined : TEXT_REGEX);
+  return specInput(name, 'string', yamlQuote(spec.default), describedFor(spec, 'gitlab'), options, asFlag(spec) ? undefined : TEXT_REGEX);
 }
 
 /** templates/findings-gate.yml for the package's `version`. */

@@ -54,6 +54,8 @@ export interface InputSpec {
   readonly description: string;
   /** The CIs where it does anything; absent: every CI. A generated form leaves it out elsewhere. */
   readonly ci?: readonly InputCi[];
+  /** Its description in a CI's own words, where the general one (GitHub's) names what that CI calls otherwise. */
+  readonly words?: Partial<Record<InputCi, string>>;
   /** What a repository may do to the value an organisation's policy file sets (see Tightens). */
   readonly tightens: Tightens;
 }
@@ -269,6 +271,10 @@ export const INPUTS = Object.freeze({
     default: 'true',
     description:
       'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+    words: {
+      azure:
+        "Report each open confirmed-valid secret of the current repository as an issue of the run's log, on its file and line (the 10 most severe, then a warning). false turns them off.",
+    },
   },
   'comment-on-pr': {
     type: 'choice',
@@ -277,6 +283,10 @@ export const INPUTS = Object.freeze({
     default: 'never',
     description:
       'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+    words: {
+      gitlab:
+        'never, always, or on-failure: keep one note on the merge request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs a masked GITLAB_TOKEN: a project access token with the api scope and the Reporter role.',
+    },
   },
   'github-token': {
     type: 'secret',

@@ -158,6 +158,11 @@ export function repositoryVariable(ci: CiName): string | undefined {
   return VARIABLES[ci].repository[0];
 }
 
+/** The variables `ci` names the commit with, the first set one wins (none: generic). */
+export function commitVariablesOf(ci: CiName): readonly string[] {
+  return VARIABLES[ci].commit;
+}
+
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci: CiName, env: Env): string | undefined {
   switch (ci) {

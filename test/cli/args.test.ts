@@ -165,6 +165,27 @@ describe('--help', () => {
     expect(flat()).toContain('Empty: an error under generic, which names no repository.');
     expect(flat('gitlab')).not.toContain('(GITHUB_REPOSITORY)');
   });
+
+  it("speaks the CI's words (trial6): its own wording, its commit variables, no input that does nothing there", () => {
+    const flat = (ci?: Parameters<typeof helpText>[1]) => helpText('9.9.9', ci).replace(/\s+/g, ' ');
+    const gitlab = flat('gitlab');
+    expect(gitlab).toContain('keep one note on the merge request with the verdict');
+    expect(gitlab).toContain('Needs a masked GITLAB_TOKEN');
+    expect(gitlab).toContain('true (CI_MERGE_REQUEST_SOURCE_BRANCH_SHA, else CI_COMMIT_SHA) or a commit sha');
+    for (const text of ['pull request', 'pull-request', 'GITHUB_SHA', 'github-token', '--annotations']) expect(gitlab).not.toContain(text);
+    const azure = flat('azure');
+    expect(azure).toContain("as an issue of the run's log, on its file and line");
+    expect(azure).toContain('true (SYSTEM_PULLREQUEST_SOURCECOMMITID, else BUILD_SOURCEVERSION)');
+    for (const text of ['--comment-on-pr', 'github-token', 'GITHUB_SHA']) expect(azure).not.toContain(text);
+    // GitHub's own words stay GitHub's; a CI that has none of these inputs' sinks lists them, marked.
+    expect(flat('github')).toContain("true (the pull request's head commit, else GITHUB_SHA)");
+    expect(flat('github')).toContain('--annotations <value>');
+    const generic = flat();
+    expect(generic).toContain('[FINDINGS_GATE_COMMENT_ON_PR, default never] (only under GitHub and GitLab)');
+    expect(generic).toContain('(only under GitHub and Azure)');
+    expect(generic).toContain('true (an error under generic, which names no commit)');
+    expect(flat('jenkins')).toContain('true (GIT_COMMIT) or a commit sha');
+  });
 });
 
 describe('parseCommandLine, the edges', () => {
