@@ -4449,6 +4449,14 @@ function parseProject(value, index) {
         project.url = url;
     return project;
 }
+/**
+ * What makes a project under its id the same project (pages.ts sameOf): its name, which the scope, the report's rows
+ * and the secrets are matched by, and its branches. One id for two names is a malformed answer (attack33 L6: the walk
+ * kept the first, a decoy's name, and the run judged and named projects the deployment does not have).
+ */
+function projectItself(project) {
+    return [project.name, project.defaultBranchId ?? '', project.primaryBranchId ?? ''];
+}
 /** Walks the projects of a deployment that the query selects, one page at a time. */
 async function* listProjects(transport, deploymentId, query, walk) {
     const id = checkDeploymentId('projects', deploymentId);
@@ -4460,7 +4468,14 @@ async function* listProjects(transport, deploymentId, query, walk) {
             claim,
         });
         return () => readProjectsEnvelope(answer());
-    }, { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject });
+    }, {
+        ...walk,
+        operation: 'projects',
+        endsWithHasMore: false,
+        keyOf: (project) => project.id,
+        sameOf: projectItself,
+        parseItem: parseProject,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/api/report.ts

@@ -114,3 +114,21 @@ describe("attack32 L3: the policy's walks and an item of another repository", ()
     expect(both.outputs.result).toBe('fail');
   });
 });
+
+describe('attack33 L6: the projects list names one id for two projects', () => {
+  /** Each project of the answer twice under its id: first under another name, then as it is. */
+  const twice = (body: unknown): unknown => {
+    const projects = ((body as Json).projects as Json[] | undefined) ?? [];
+    return { ...(body as Json), projects: projects.flatMap((p) => [{ ...p, name: `${String(p.name)}-decoy` }, p]) };
+  };
+
+  it.each(['*', 'acme/payments-api'])('with projects %s: an error that says the list names one id for two projects', async (projects) => {
+    const sb = await sandbox({ dataset: demoDataset() });
+    sb.inject('projects', { kind: 'rewrite', apply: twice });
+    const run = await gate(sb, { projects });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(run.stdout).toContain('projects: the API sent a malformed response: the list names the id');
+    expect(run.stdout).toContain('for two different items');
+  });
+});
