@@ -3638,11 +3638,7 @@ class ProjectIndex {
 /* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
 /* harmony export */   UN: () => (/* binding */ ciContext)
 /* harmony export */ });
-/* unused harmony exports isCiName, detectCi, repositoryVariable, commitVariablesOf */
-// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
-// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
-// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
-// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
+/* unused harmony exports isCiName, detectCi, repositoryVariable, commitWords, tableCi */
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
 const DETECTORS = (/* unused pure expression or super */ null && ([
@@ -3779,9 +3775,16 @@ function pullRequestOf(ci, env) {
 function repositoryVariable(ci) {
     return VARIABLES[ci].repository[0];
 }
-/** The variables `ci` names the commit with, the first set one wins (none: generic). */
-function commitVariablesOf(ci) {
-    return VARIABLES[ci].commit;
+/** What `wait-for-scan: true` waits for under `ci`, in words: the commit its variables name, the first set one. */
+function commitWords(ci) {
+    if (ci === 'github')
+        return "the pull request's head commit, else GITHUB_SHA";
+    const names = VARIABLES[ci].commit;
+    return names.length === 0 ? `an error under ${ci}, which names no commit` : names.join(', else ');
+}
+/** `ci` as the input table names the CIs an input is limited to (InputCi); undefined for one the table never names. */
+function tableCi(ci) {
+    return ci === 'github' || ci === 'gitlab' || ci === 'azure' ? ci : undefined;
 }
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {

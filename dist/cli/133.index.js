@@ -1890,10 +1890,6 @@ var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/config/index.ts + 2 modules
 var src_config = __webpack_require__(6576);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
-// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
-// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
-// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
-// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
 const DETECTORS = [
@@ -2030,9 +2026,16 @@ function pullRequestOf(ci, env) {
 function repositoryVariable(ci) {
     return VARIABLES[ci].repository[0];
 }
-/** The variables `ci` names the commit with, the first set one wins (none: generic). */
-function commitVariablesOf(ci) {
-    return VARIABLES[ci].commit;
+/** What `wait-for-scan: true` waits for under `ci`, in words: the commit its variables name, the first set one. */
+function commitWords(ci) {
+    if (ci === 'github')
+        return "the pull request's head commit, else GITHUB_SHA";
+    const names = VARIABLES[ci].commit;
+    return names.length === 0 ? `an error under ${ci}, which names no commit` : names.join(', else ');
+}
+/** `ci` as the input table names the CIs an input is limited to (InputCi); undefined for one the table never names. */
+function tableCi(ci) {
+    return ci === 'github' || ci === 'gitlab' || ci === 'azure' ? ci : undefined;
 }
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {
@@ -10368,33 +10371,29 @@ function wrap(text, indent) {
         lines.push(indent + line);
     return lines;
 }
-/** The names of CIs as the help and the generated forms write them. */
-const help_CI_NAMES = { github: 'GitHub', gitlab: 'GitLab', azure: 'Azure' };
+/** The names of CIs as the help writes them. */
+const CI_WORDS = { github: 'GitHub', gitlab: 'GitLab', azure: 'Azure' };
 /**
  * An input's description as `ci` reads it: in its own words where the table has them (`words`), with the repository
  * the scope defaults to and the commit `wait-for-scan: true` waits for named by the variables `ci` sets.
  */
 function describedFor(spec, ci) {
-    const own = ci === 'github' || ci === 'gitlab' || ci === 'azure' ? spec.words?.[ci] : undefined;
+    const table = tableCi(ci);
     const variable = repositoryVariable(ci);
-    const commits = commitVariablesOf(ci);
-    return (own ?? spec.description)
+    return ((table === undefined ? undefined : spec.words?.[table]) ?? spec.description)
         .replace('Empty: the current repository (GITHUB_REPOSITORY).', variable === undefined
         ? `Empty: an error under ${ci}, which names no repository.`
         : `Empty: the current repository (${variable}, under ${ci}).`)
-        .replace("true (the pull request's head commit, else GITHUB_SHA)", ci === 'github'
-        ? "true (the pull request's head commit, else GITHUB_SHA)"
-        : commits.length === 0
-            ? `true (an error under ${ci}, which names no commit)`
-            : `true (${commits.join(', else ')})`);
+        .replace("true (the pull request's head commit, else GITHUB_SHA)", `true (${commitWords(ci)})`);
 }
-/** Where an input does nothing under `ci`: left out of a CI's own help, marked in another's ('' where it applies). */
+/** Where an input does nothing under `ci`: left out of the help of a CI the table names, marked in another's ('' where it applies). */
 function onlyUnder(spec, ci) {
-    if (spec.ci === undefined || spec.ci.includes(ci))
+    const table = tableCi(ci);
+    if (spec.ci === undefined || (table !== undefined && spec.ci.includes(table)))
         return '';
-    if (ci === 'github' || ci === 'gitlab' || ci === 'azure')
+    if (table !== undefined)
         return 'left out';
-    return ` (only under ${spec.ci.map((name) => help_CI_NAMES[name]).join(' and ')})`;
+    return ` (only under ${spec.ci.map((name) => CI_WORDS[name]).join(' and ')})`;
 }
 /** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */
 function helpText(version, ci = 'generic') {

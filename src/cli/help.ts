@@ -1,7 +1,7 @@
 // `findings-gate --help`: the usage, the exit codes, where the token goes, then every flag from the one
 // table of inputs (config/input-table.ts) and the command line's own flags. Pure.
 import { INPUTS, type InputCi, type InputSpec } from '../config/input-table.ts';
-import { commitVariablesOf, repositoryVariable } from '../host/detect.ts';
+import { commitWords, repositoryVariable, tableCi } from '../host/detect.ts';
 import type { CiName } from '../host/types.ts';
 import { CLI_OPTIONS, ENVIRONMENT_ONLY, environmentVariable } from './args.ts';
 
@@ -21,39 +21,32 @@ function wrap(text: string, indent: string): string[] {
   return lines;
 }
 
-/** The names of CIs as the help and the generated forms write them. */
-const CI_NAMES: Record<InputCi, string> = { github: 'GitHub', gitlab: 'GitLab', azure: 'Azure' };
+/** The names of CIs as the help writes them. */
+const CI_WORDS: Record<InputCi, string> = { github: 'GitHub', gitlab: 'GitLab', azure: 'Azure' };
 
 /**
  * An input's description as `ci` reads it: in its own words where the table has them (`words`), with the repository
  * the scope defaults to and the commit `wait-for-scan: true` waits for named by the variables `ci` sets.
  */
 export function describedFor(spec: Pick<InputSpec, 'description' | 'words'>, ci: CiName): string {
-  const own = ci === 'github' || ci === 'gitlab' || ci === 'azure' ? spec.words?.[ci] : undefined;
+  const table = tableCi(ci);
   const variable = repositoryVariable(ci);
-  const commits = commitVariablesOf(ci);
-  return (own ?? spec.description)
+  return ((table === undefined ? undefined : spec.words?.[table]) ?? spec.description)
     .replace(
       'Empty: the current repository (GITHUB_REPOSITORY).',
       variable === undefined
         ? `Empty: an error under ${ci}, which names no repository.`
         : `Empty: the current repository (${variable}, under ${ci}).`,
     )
-    .replace(
-      "true (the pull request's head commit, else GITHUB_SHA)",
-      ci === 'github'
-        ? "true (the pull request's head commit, else GITHUB_SHA)"
-        : commits.length === 0
-          ? `true (an error under ${ci}, which names no commit)`
-          : `true (${commits.join(', else ')})`,
-    );
+    .replace("true (the pull request's head commit, else GITHUB_SHA)", `true (${commitWords(ci)})`);
 }
 
-/** Where an input does nothing under `ci`: left out of a CI's own help, marked in another's ('' where it applies). */
+/** Where an input does nothing under `ci`: left out of the help of a CI the table names, marked in another's ('' where it applies). */
 function onlyUnder(spec: InputSpec, ci: CiName): 'left out' | string {
-  if (spec.ci === undefined || (spec.ci as readonly string[]).includes(ci)) return '';
-  if (ci === 'github' || ci === 'gitlab' || ci === 'azure') return 'left out';
-  return ` (only under ${spec.ci.map((name) => CI_NAMES[name]).join(' and ')})`;
+  const table = tableCi(ci);
+  if (spec.ci === undefined || (table !== undefined && spec.ci.includes(table))) return '';
+  if (table !== undefined) return 'left out';
+  return ` (only under ${spec.ci.map((name) => CI_WORDS[name]).join(' and ')})`;
 }
 
 /** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */

@@ -2,6 +2,7 @@
 // to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
 // run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
 // variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
+import type { InputCi } from '../config/input-table.ts';
 import { CI_NAMES, type CiContext, type CiName } from './types.ts';
 
 type Env = Record<string, string | undefined>;
@@ -158,9 +159,16 @@ export function repositoryVariable(ci: CiName): string | undefined {
   return VARIABLES[ci].repository[0];
 }
 
-/** The variables `ci` names the commit with, the first set one wins (none: generic). */
-export function commitVariablesOf(ci: CiName): readonly string[] {
-  return VARIABLES[ci].commit;
+/** What `wait-for-scan: true` waits for under `ci`, in words: the commit its variables name, the first set one. */
+export function commitWords(ci: CiName): string {
+  if (ci === 'github') return "the pull request's head commit, else GITHUB_SHA";
+  const names = VARIABLES[ci].commit;
+  return names.length === 0 ? `an error under ${ci}, which names no commit` : names.join(', else ');
+}
+
+/** `ci` as the input table names the CIs an input is limited to (InputCi); undefined for one the table never names. */
+export function tableCi(ci: CiName): InputCi | undefined {
+  return ci === 'github' || ci === 'gitlab' || ci === 'azure' ? ci : undefined;
 }
 
 /** The link to the run, where the CI's variables make one. */
