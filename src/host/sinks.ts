@@ -5,6 +5,7 @@
 import { EOL, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { keepsUrls } from '../api/url-text.ts';
 import type { Config } from '../config/index.ts';
 import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
@@ -270,26 +271,32 @@ const githubAnnotations: Sink = {
 };
 
 /**
- * Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has
- * no notice). Each value is masked before the command is built, so a `[redacted]` marker's `]` is escaped as
- * the property's own and cannot end the properties (attack25).
+ * One annotation as Azure's log issue. Each value is masked before the command is built, so a `[redacted]` marker's
+ * `]` is escaped as the property's own and cannot end the properties (attack25). The line is masked once more as it
+ * is written, where a URL in the file reads on over the escapes and the `]` into the message (`src/https:/h:1`: an
+ * authority that is no host and port, cut to the next space): a file the line's mask would change is named in the
+ * message instead, so the `]` stays and no message text becomes a property (attack34 A1).
  */
+function azureIssue({ level, title, message, file, startLine }: Annotation, mask: (text: string) => string): string {
+  const type = level === 'error' ? 'error' : 'warning';
+  const text = mask(`${title}: ${message}`);
+  if (file === undefined) return azureCommand('task.logissue', { type }, text);
+  const line = azureCommand('task.logissue', { type, sourcepath: mask(file), linenumber: startLine }, text);
+  if (mask(line) === line) return line;
+  return azureCommand(
+    'task.logissue',
+    { type },
+    mask(`${title}: ${message} (at ${file}${startLine === undefined ? '' : `, line ${startLine}`})`),
+  );
+}
+
+/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
 function azureIssues(out: (line: string) => void): Sink {
-  const issue = ({ level, title, message, file, startLine }: Annotation, mask: (text: string) => string): string =>
-    azureCommand(
-      'task.logissue',
-      {
-        type: level === 'error' ? 'error' : 'warning',
-        sourcepath: file === undefined ? undefined : mask(file),
-        linenumber: file === undefined ? undefined : startLine,
-      },
-      mask(`${title}: ${message}`),
-    );
   return {
     name: 'the log issues',
     async verdict(shown, { host }) {
       if (!shown.config.github.annotations) return;
-      for (const annotation of annotationsOf(shown, host.context.repository)) out(issue(annotation, (text) => host.mask(text)));
+      for (const annotation of annotationsOf(shown, host.context.repository)) out(azureIssue(annotation, (text) => host.mask(text)));
     },
   };
 }
@@ -355,9 +362,33 @@ function outputsFile(path: string): Sink {
         .map(([name, value]) => `${outputVariable(name)}=${value}`);
       const result = outputs.get(OUTPUT.result);
       if (result !== undefined) lines.push(`${outputVariable(OUTPUT.result)}=${result}`);
-      await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
+      const { kept, left } = dotenvLines(lines, host.mask);
+      if (left.length > 0) {
+        host.warning(
+          logLine(`the outputs file leaves out ${left.join(', ')}: its value reads as a URL that would take the next line with it.`),
+        );
+      }
+      await writeOrWarn(host, 'outputs', path, `${kept.join('\n')}\n`);
     },
   };
+}
+
+/**
+ * The dotenv's lines, each masked alone, and the variables of those left out. The mask reads the whole file once
+ * more, and a URL at a line's end reads on over the line break where the next line's first word holds a `?` or an
+ * `@`, or an `=` after the URL's `#`: every line holds an `=`, so a path such as `r/https:/h/x#readme` took every
+ * next line with it, `result` last among them (attack34 D1). A line that would take the next one is left out.
+ */
+function dotenvLines(lines: readonly string[], mask: (text: string) => string): { kept: string[]; left: string[] } {
+  const kept: string[] = [];
+  const left: string[] = [];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = mask(lines[i] as string);
+    const next = kept[0];
+    if (next === undefined || keepsUrls(`${line}\n${next}`)) kept.unshift(line);
+    else left.unshift(line.slice(0, line.indexOf('=')));
+  }
+  return { kept, left };
 }
 
 /** Azure's output variables: one for each single-line output (a value on several lines cannot be one), set when the run ends. */

@@ -117,6 +117,33 @@ describe('the outputs file', () => {
     );
   });
 
+  it('leaves out, and says, a value whose URL the mask would read on into the next lines: the result stays (attack34 D1)', async () => {
+    // A path ending in a URL's fragment (or holding a query): the mask of the whole file read every next line (each
+    // holds an `=`) as part of it, and cut them, FINDINGS_GATE_OUT_RESULT=fail among them.
+    const dir = await temporaryFolder('findings-gate-sinks-');
+    const path = join(dir, 'outputs.env');
+    const { host, sinks, err } = picked('gitlab', { outputsFile: path });
+    host.setOutput('result', 'fail');
+    host.setOutput('report-file', '/tmp/r/https:/h/x#readme');
+    host.setOutput('sarif-file', '/tmp/s/https:/h/x?t');
+    host.setOutput('dependency-inventory', '/tmp/https://h/inventory.json');
+    host.setOutput('total', 3);
+    await end(host, sinks);
+    expect(await readFile(path, 'utf8')).toBe(
+      [
+        // A query the mask cuts on its own line alone is cut, as it was.
+        'FINDINGS_GATE_OUT_SARIF_FILE=/tmp/s/https:/h/x',
+        'FINDINGS_GATE_OUT_DEPENDENCY_INVENTORY=/tmp/https://h/inventory.json',
+        'FINDINGS_GATE_OUT_TOTAL=3',
+        'FINDINGS_GATE_OUT_RESULT=fail',
+        '',
+      ].join('\n'),
+    );
+    expect(err.join('')).toContain(
+      'warning: the outputs file leaves out FINDINGS_GATE_OUT_REPORT_FILE: its value reads as a URL that would take the next line with it.',
+    );
+  });
+
   it('is written with no line but a newline when no output was set', async () => {
     const path = join(await temporaryFolder('findings-gate-sinks-'), 'outputs.env');
     const { host, sinks } = picked('jenkins', { outputsFile: path });
@@ -576,6 +603,35 @@ describe('the sinks of Azure without its stdout', () => {
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^##vso\[task\.logissue type=warning;sourcepath=[^\]\n]*redacted[^\]\n]*;linenumber=12\][^\]\n]+\n$/);
     expect(out[0]).not.toContain('sgp_0');
+  });
+
+  it("keeps a file's URL from reading on into the message: the mask of the line never cuts the `]` (attack34 A1)", async () => {
+    // `src/https:/h:1` is a URL whose authority `h:1;linenumber=3]Confirmed-valid` is no host and port: the line's mask
+    // cut it to the next space, the `]` with it, and the secret type's `;type=warning]` set the issue's properties.
+    const { host, sinks, out } = picked('azure', {}, { BUILD_REPOSITORY_NAME: 'acme/api' });
+    const config = configOf({ projects: ['acme/api'], github: { annotations: true, commentOnPr: 'never', token: '' } });
+    const type = 'AWS;type=warning;sourcepath=elsewhere.ts]';
+    const data = gateDataOf({
+      projects: [tallyOf('acme/api', { 'code.high': 1 })],
+      findings: listingOf([
+        listedOf({ id: '1', filePath: 'src/https:/h:1', line: 3 }),
+        listedOf({ id: '2', filePath: 'src/a.ts', line: 4 }),
+      ]),
+      validSecrets: [validSecretOf({ repository: { name: 'acme/api' }, findingPath: 'src/https:/h:1:', type })],
+    });
+    await render(host, [sinkNamed(sinks, 'the log issues')], {
+      config,
+      data,
+      verdict: verdictOf(config, data),
+      elapsedMs: 1,
+      requests: 1,
+      filters: [],
+    });
+    expect(out).toHaveLength(3);
+    expect(out[0]).toMatch(/^##vso\[task\.logissue type=error\]Confirmed-valid secret: AWS;type=warning;sourcepath=elsewhere\.ts\] /);
+    expect(out[0]).toMatch(/\(at src\/https:\/h:1\)\n$/);
+    expect(out[1]).toMatch(/^##vso\[task\.logissue type=warning\]Semgrep code finding [^\n]* \(at src\/https:\/h:1, line 3\)\n$/);
+    expect(out[2]).toMatch(/^##vso\[task\.logissue type=warning;sourcepath=src\/a\.ts;linenumber=4\]Semgrep code finding/);
   });
 });
 
