@@ -3,7 +3,7 @@
 // failed. A run that could not judge is one case in error. Pure: the XML as a string, every value escaped,
 // and its control characters and bidi overrides made spaces as in the log (a reason keeps its own line in a
 // failure's text).
-import { publicUrls } from '../api/url-text.ts';
+import { keepsUrls, publicUrls } from '../api/url-text.ts';
 import { stripControl } from './escape.ts';
 import type { SummaryInput } from './sections.ts';
 
@@ -41,11 +41,38 @@ export function xmlText(s: string, attribute = false): string {
   return attribute ? text.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : text;
 }
 
+/** What the URL cutter reads a URL's start with (`https:`, `//`, `\\`), as NFKC has it: `:`, `／`, `＼` among others. */
+const URL_SYNTAX = /[:/\\]/;
+
 /**
  * One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), URLs
- * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped.
+ * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped. The mask reads the
+ * file's URLs once more, and an escape can make a cut the text did not have: `#readme"` is a heading anchor it keeps,
+ * `#readme&quot;` a fragment it cuts to the next space, and `h:1&gt;` no host and port, taking the attribute's closing
+ * quote or the element's end tag with them (attack34 J1). Such a text is written with every `:`, `/` and `\\` (as NFKC
+ * reads them) a character reference, which an XML reader reads back: no URL starts in it.
  */
-const lineText = (s: string): string => xmlText(publicUrls(stripControl(s)));
+function lineText(s: string): string {
+  const text = xmlText(publicUrls(stripControl(s)));
+  return keepsUrls(`${text}" a?`) && keepsUrls(`${text}</a>`) ? text : inert(text);
+}
+
+/** Escaped text with every `:`, `/` and `\\` (as NFKC reads them) a character reference: no URL starts in it. */
+const inert = (text: string): string =>
+  Array.from(text, (c) => (URL_SYNTAX.test(c.normalize('NFKC')) ? `&#${c.codePointAt(0)};` : c)).join('');
+
+/**
+ * A failure's text, each reason on its own line (lineText). A URL at a line's end reads on over the line break where
+ * the next line's first word holds an `@`, a `?` or (after a `#`) an `=`, and the mask cut it to the next space, past
+ * the element's end tag (attack34 J1): such a text is written inert.
+ */
+function linesText(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((line) => lineText(line))
+    .join('\n');
+  return keepsUrls(`${lines}</a>`) ? lines : inert(lines);
+}
 
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 export function renderJUnit(cases: readonly JUnitCase[], options: { timestamp: string; seconds: number; error?: string }): string {
@@ -67,10 +94,7 @@ export function renderJUnit(cases: readonly JUnitCase[], options: { timestamp: s
       lines.push(
         `${open}>`,
         // Each reason keeps its own line.
-        `      <failure message="${lineText(first)}" type="findings-gate">${failure
-          .split('\n')
-          .map((line) => lineText(line))
-          .join('\n')}</failure>`,
+        `      <failure message="${lineText(first)}" type="findings-gate">${linesText(failure)}</failure>`,
         '    </testcase>',
       );
     }

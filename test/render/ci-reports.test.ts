@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
+import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -153,6 +154,66 @@ describe('the JUnit report', () => {
     expect(await xsdErrors(xml)).toEqual([]);
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
     expect(parsed.testsuites.testsuite.testcase.error.message).toBe('report failed: https://h/a https://h/b#L3 and https://h/c');
+  });
+});
+
+describe('the JUnit report under the mask (attack34 J1)', () => {
+  // The mask reads the whole file's URLs once more. An escape can make a cut the text did not have: `#readme"` is a
+  // heading anchor it keeps, `#readme&quot;` a fragment it cut to the next space, with the attribute's closing quote;
+  // and a URL at a reason's end read on over the line break into the next reason's `a?b`, past `</failure>`.
+  const cases = [
+    'ask at https://h.example/help#access"',
+    "see https://h/x#readme'",
+    'x https://h:1">',
+    "//#a'",
+    'see https://h/x\na?b',
+    'see //h/x#L1\nx=1',
+  ];
+
+  it('leaves every value whole: the file is the same XML after the mask, and reads back as the text', async () => {
+    const mask = createMask();
+    for (const text of cases) {
+      const xml = renderJUnit([{ classname: 'findings-gate.x', name: text, failure: text }], {
+        timestamp: '2026-11-25T05:00:00',
+        seconds: 0,
+        error: text,
+      });
+      expect(mask.text(xml), text).toBe(xml);
+      expect(XMLValidator.validate(xml), text).toBe(true);
+    }
+    const xml = renderJUnit([], { timestamp: '2026-11-25T05:00:00', seconds: 0, error: cases[0] });
+    expect(await xsdErrors(xml)).toEqual([]);
+    // A reader decodes the character references (fast-xml-parser does with htmlEntities).
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true }).parse(xml);
+    expect(parsed.testsuites.testsuite.testcase.error.message).toBe('ask at https://h.example/help#access"');
+  });
+
+  it('holds for any text of URL syntax, escapes and line breaks', () => {
+    const mask = createMask();
+    const units = [
+      ...' \\/@ab:?#=("\'`|[]_*<>&w.htps-,;{+~$L1!%)0',
+      '\n',
+      '\t',
+      '＼',
+      '／',
+      '：',
+      '＠',
+      '\u200b',
+      'https://',
+      'readme',
+      '#L1',
+      ':1',
+      '//',
+    ];
+    const text = fc.array(fc.constantFrom(...units), { maxLength: 16 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, text, text, (name, failure, error) => {
+        const xml = renderJUnit([{ classname: 'findings-gate.x', name, failure }], { timestamp: 'x', seconds: 0, error });
+        expect(mask.text(xml)).toBe(xml);
+        expect(XMLValidator.validate(xml)).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 
