@@ -107,6 +107,9 @@ function escapeText(text: string, from: number, to: number, inert: boolean, afte
   return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
 
+/** The span escapeText ends a text with (a literal backtick is always escaped: none is bare after a `.` or a `/`). */
+const OWN_SPAN_END = /`(?:\.|:\/\/)`$/;
+
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped: string, opensLine: boolean, inert: boolean): string {
   let out = '';
@@ -115,7 +118,12 @@ function escapeRuns(capped: string, opensLine: boolean, inert: boolean): string 
   for (const match of capped.matchAll(CODE_RUN)) {
     // A run right after another (`a@b#1`) joins its span: two spans side by side would meet in a double backtick.
     if (from > 0 && match.index === from) out = out.slice(0, -1);
-    else out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
+    else {
+      // Text that ends in a span of its own (`www`.``, inert `` `://` ``) joins the run's too: beside it, `[[`, which
+      // takes nothing before it, would meet that span in a double backtick, which shows (attack34 W1).
+      const text = escapeText(capped, from, match.index, inert, from > 0);
+      out += OWN_SPAN_END.test(text) ? text.slice(0, -1) : `${text}\``;
+    }
     out += `${match[0]}\``;
     from = match.index + match[0].length;
   }

@@ -93,6 +93,10 @@ describe('markdownCell', () => {
     expect(markdownCell('://x #1 y://z')).toBe('`:`//x `#1` y`:`//z');
     expect(markdownCell('://x')).toBe('`:`//x');
     expect(markdownCell('#1://x #2')).toBe('`#1`://x `#2`');
+    // And the span that breaks a link beside a run after it (attack34 W1): `WWW`.``[[`` showed its backticks.
+    expect(markdownText('WWW.[[')).toBe('WWW`.[[`');
+    expect(markdownCell('www.[vulnerability:1] a')).toBe('www`.[vulnerability:1]` a');
+    expect(markdownCell('\\ssh://[[')).toBe('&#92;ssh`://[[`');
   });
 
   it('puts a handle or an address whole in one code span, where GitHub and GitLab mention nobody and link nothing', () => {
