@@ -8418,6 +8418,8 @@ function uncheckedUnusedPass(rules, verdict, data) {
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/api/url-text.ts
+var url_text = __webpack_require__(9605);
 // EXTERNAL MODULE: ./src/host/answers.ts
 var answers = __webpack_require__(521);
 // EXTERNAL MODULE: ./src/host/comment.ts
@@ -9074,6 +9076,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -9319,23 +9322,31 @@ const githubAnnotations = {
     },
 };
 /**
- * Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has
- * no notice). Each value is masked before the command is built, so a `[redacted]` marker's `]` is escaped as
- * the property's own and cannot end the properties (attack25).
+ * One annotation as Azure's log issue. Each value is masked before the command is built, so a `[redacted]` marker's
+ * `]` is escaped as the property's own and cannot end the properties (attack25). The line is masked once more as it
+ * is written, where a URL in the file reads on over the escapes and the `]` into the message (`src/https:/h:1`: an
+ * authority that is no host and port, cut to the next space): a file the line's mask would change is named in the
+ * message instead, so the `]` stays and no message text becomes a property (attack34 A1).
  */
+function azureIssue({ level, title, message, file, startLine }, mask) {
+    const type = level === 'error' ? 'error' : 'warning';
+    const text = mask(`${title}: ${message}`);
+    if (file === undefined)
+        return azureCommand('task.logissue', { type }, text);
+    const line = azureCommand('task.logissue', { type, sourcepath: mask(file), linenumber: startLine }, text);
+    if (mask(line) === line)
+        return line;
+    return azureCommand('task.logissue', { type }, mask(`${title}: ${message} (at ${file}${startLine === undefined ? '' : `, line ${startLine}`})`));
+}
+/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
 function azureIssues(out) {
-    const issue = ({ level, title, message, file, startLine }, mask) => azureCommand('task.logissue', {
-        type: level === 'error' ? 'error' : 'warning',
-        sourcepath: file === undefined ? undefined : mask(file),
-        linenumber: file === undefined ? undefined : startLine,
-    }, mask(`${title}: ${message}`));
     return {
         name: 'the log issues',
         async verdict(shown, { host }) {
             if (!shown.config.github.annotations)
                 return;
             for (const annotation of annotationsOf(shown, host.context.repository))
-                out(issue(annotation, (text) => host.mask(text)));
+                out(azureIssue(annotation, (text) => host.mask(text)));
         },
     };
 }
@@ -9398,9 +9409,32 @@ function outputsFile(path) {
             const result = outputs.get(OUTPUT.result);
             if (result !== undefined)
                 lines.push(`${outputVariable(OUTPUT.result)}=${result}`);
-            await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
+            const { kept, left } = dotenvLines(lines, host.mask);
+            if (left.length > 0) {
+                host.warning((0,render_escape/* logLine */.BP)(`the outputs file leaves out ${left.join(', ')}: its value reads as a URL that would take the next line with it.`));
+            }
+            await writeOrWarn(host, 'outputs', path, `${kept.join('\n')}\n`);
         },
     };
+}
+/**
+ * The dotenv's lines, each masked alone, and the variables of those left out. The mask reads the whole file once
+ * more, and a URL at a line's end reads on over the line break where the next line's first word holds a `?` or an
+ * `@`, or an `=` after the URL's `#`: every line holds an `=`, so a path such as `r/https:/h/x#readme` took every
+ * next line with it, `result` last among them (attack34 D1). A line that would take the next one is left out.
+ */
+function dotenvLines(lines, mask) {
+    const kept = [];
+    const left = [];
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = mask(lines[i]);
+        const next = kept[0];
+        if (next === undefined || (0,url_text.keepsUrls)(`${line}\n${next}`))
+            kept.unshift(line);
+        else
+            left.unshift(line.slice(0, line.indexOf('=')));
+    }
+    return { kept, left };
 }
 /** Azure's output variables: one for each single-line output (a value on several lines cannot be one), set when the run ends. */
 function outputVariables(out) {
@@ -9998,6 +10032,7 @@ function withinLimit(body, tail) {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Hg: () => (/* binding */ mermaidText),
 /* harmony export */   UZ: () => (/* binding */ markdownCell),
+/* harmony export */   cY: () => (/* binding */ urlInert),
 /* harmony export */   hs: () => (/* binding */ mermaidNumber),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kU: () => (/* binding */ stripControl),
@@ -10072,6 +10107,10 @@ const reference = (c) => `&#${c.codePointAt(0)};`;
 const syntax = (c, inert) => (inert ? reference(c) : `\\${c}`);
 /** What the URL cutter reads a URL's start with (`https:`, `//`, `\\`), as NFKC has it: `:`, `／`, `＼`, `℅` among others. */
 const URL_SYNTAX = /[:/\\]/;
+/** `text` with every character the URL cutter reads a URL's start with (URL_SYNTAX) a character reference: no URL starts in it. */
+function urlInert(text) {
+    return Array.from(text, (c) => (URL_SYNTAX.test(c.normalize('NFKC')) ? reference(c) : c)).join('');
+}
 /**
  * One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. `inert`: a character
  * Markdown would read as syntax is a character reference, not a backslash escape, and so is each one the URL cutter
@@ -10112,6 +10151,8 @@ function escapeText(text, from, to, inert, afterSpan) {
     const span = (inSpan) => (found, at) => (afterSpan && at === 0 ? found : inSpan);
     return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
+/** The span escapeText ends a text with (a literal backtick is always escaped: none is bare after a `.` or a `/`). */
+const OWN_SPAN_END = /`(?:\.|:\/\/)`$/;
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped, opensLine, inert) {
     let out = '';
@@ -10121,8 +10162,12 @@ function escapeRuns(capped, opensLine, inert) {
         // A run right after another (`a@b#1`) joins its span: two spans side by side would meet in a double backtick.
         if (from > 0 && match.index === from)
             out = out.slice(0, -1);
-        else
-            out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
+        else {
+            // Text that ends in a span of its own (`www`.``, inert `` `://` ``) joins the run's too: beside it, `[[`, which
+            // takes nothing before it, would meet that span in a double backtick, which shows (attack34 W1).
+            const text = escapeText(capped, from, match.index, inert, from > 0);
+            out += OWN_SPAN_END.test(text) ? text.slice(0, -1) : `${text}\``;
+        }
         out += `${match[0]}\``;
         from = match.index + match[0].length;
     }

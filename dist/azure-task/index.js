@@ -3212,6 +3212,10 @@ const reference = (c) => `&#${c.codePointAt(0)};`;
 const syntax = (c, inert) => (inert ? reference(c) : `\\${c}`);
 /** What the URL cutter reads a URL's start with (`https:`, `//`, `\\`), as NFKC has it: `:`, `／`, `＼`, `℅` among others. */
 const URL_SYNTAX = /[:/\\]/;
+/** `text` with every character the URL cutter reads a URL's start with (URL_SYNTAX) a character reference: no URL starts in it. */
+function urlInert(text) {
+    return Array.from(text, (c) => (URL_SYNTAX.test(c.normalize('NFKC')) ? reference(c) : c)).join('');
+}
 /**
  * One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. `inert`: a character
  * Markdown would read as syntax is a character reference, not a backslash escape, and so is each one the URL cutter
@@ -3252,6 +3256,8 @@ function escapeText(text, from, to, inert, afterSpan) {
     const span = (inSpan) => (found, at) => (afterSpan && at === 0 ? found : inSpan);
     return inert ? out.replaceAll('&#58;&#47;&#47;', span('`://`')) : out.replace(/:\/\//g, span('`:`//'));
 }
+/** The span escapeText ends a text with (a literal backtick is always escaped: none is bare after a `.` or a `/`). */
+const OWN_SPAN_END = /`(?:\.|:\/\/)`$/;
 /** `capped` escaped (markdownChar), each CODE_RUN in a code span; `opensLine`: no block opened at its start. */
 function escapeRuns(capped, opensLine, inert) {
     let out = '';
@@ -3261,8 +3267,12 @@ function escapeRuns(capped, opensLine, inert) {
         // A run right after another (`a@b#1`) joins its span: two spans side by side would meet in a double backtick.
         if (from > 0 && match.index === from)
             out = out.slice(0, -1);
-        else
-            out += `${escapeText(capped, from, match.index, inert, from > 0)}\``;
+        else {
+            // Text that ends in a span of its own (`www`.``, inert `` `://` ``) joins the run's too: beside it, `[[`, which
+            // takes nothing before it, would meet that span in a double backtick, which shows (attack34 W1).
+            const text = escapeText(capped, from, match.index, inert, from > 0);
+            out += OWN_SPAN_END.test(text) ? text.slice(0, -1) : `${text}\``;
+        }
         out += `${match[0]}\``;
         from = match.index + match[0].length;
     }

@@ -45,9 +45,28 @@ function xmlText(s, attribute = false) {
 }
 /**
  * One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), URLs
- * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped.
+ * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped. The mask reads the
+ * file's URLs once more, and an escape can make a cut the text did not have: `#readme"` is a heading anchor it keeps,
+ * `#readme&quot;` a fragment it cuts to the next space, and `h:1&gt;` no host and port, taking the attribute's closing
+ * quote or the element's end tag with them (attack34 J1). Such a text is written with every `:`, `/` and `\\` (as NFKC
+ * reads them) a character reference, which an XML reader reads back: no URL starts in it.
  */
-const lineText = (s) => xmlText((0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.publicUrls)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(s)));
+function lineText(s) {
+    const text = xmlText((0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.publicUrls)((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(s)));
+    return (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.keepsUrls)(`${text}" a?`) && (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.keepsUrls)(`${text}</a>`) ? text : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .urlInert */ .cY)(text);
+}
+/**
+ * A failure's text, each reason on its own line (lineText). A URL at a line's end reads on over the line break where
+ * the next line's first word holds an `@`, a `?` or (after a `#`) an `=`, and the mask cut it to the next space, past
+ * the element's end tag (attack34 J1): such a text is written inert.
+ */
+function linesText(text) {
+    const lines = text
+        .split('\n')
+        .map((line) => lineText(line))
+        .join('\n');
+    return (0,_api_url_text_js__WEBPACK_IMPORTED_MODULE_0__.keepsUrls)(`${lines}</a>`) ? lines : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .urlInert */ .cY)(lines);
+}
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 function renderJUnit(cases, options) {
     const failures = cases.filter((c) => c.failure !== undefined).length;
@@ -68,10 +87,7 @@ function renderJUnit(cases, options) {
             const first = failure.split('\n')[0] ?? failure;
             lines.push(`${open}>`, 
             // Each reason keeps its own line.
-            `      <failure message="${lineText(first)}" type="findings-gate">${failure
-                .split('\n')
-                .map((line) => lineText(line))
-                .join('\n')}</failure>`, '    </testcase>');
+            `      <failure message="${lineText(first)}" type="findings-gate">${linesText(failure)}</failure>`, '    </testcase>');
         }
     }
     if (options.error !== undefined) {

@@ -72,6 +72,11 @@ const syntax = (c: string, inert: boolean): string => (inert ? reference(c) : `\
 /** What the URL cutter reads a URL's start with (`https:`, `//`, `\\`), as NFKC has it: `:`, `／`, `＼`, `℅` among others. */
 const URL_SYNTAX = /[:/\\]/;
 
+/** `text` with every character the URL cutter reads a URL's start with (URL_SYNTAX) a character reference: no URL starts in it. */
+export function urlInert(text: string): string {
+  return Array.from(text, (c) => (URL_SYNTAX.test(c.normalize('NFKC')) ? reference(c) : c)).join('');
+}
+
 /**
  * One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. `inert`: a character
  * Markdown would read as syntax is a character reference, not a backslash escape, and so is each one the URL cutter

@@ -4,7 +4,7 @@
 // and its control characters and bidi overrides made spaces as in the log (a reason keeps its own line in a
 // failure's text).
 import { keepsUrls, publicUrls } from '../api/url-text.ts';
-import { stripControl } from './escape.ts';
+import { stripControl, urlInert } from './escape.ts';
 import type { SummaryInput } from './sections.ts';
 
 /** One test case: a check and, when it failed, why. */
@@ -41,9 +41,6 @@ export function xmlText(s: string, attribute = false): string {
   return attribute ? text.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : text;
 }
 
-/** What the URL cutter reads a URL's start with (`https:`, `//`, `\\`), as NFKC has it: `:`, `／`, `＼` among others. */
-const URL_SYNTAX = /[:/\\]/;
-
 /**
  * One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), URLs
  * cut (a query cut by the mask would take the attribute's closing quote with it), then escaped. The mask reads the
@@ -54,12 +51,8 @@ const URL_SYNTAX = /[:/\\]/;
  */
 function lineText(s: string): string {
   const text = xmlText(publicUrls(stripControl(s)));
-  return keepsUrls(`${text}" a?`) && keepsUrls(`${text}</a>`) ? text : inert(text);
+  return keepsUrls(`${text}" a?`) && keepsUrls(`${text}</a>`) ? text : urlInert(text);
 }
-
-/** Escaped text with every `:`, `/` and `\\` (as NFKC reads them) a character reference: no URL starts in it. */
-const inert = (text: string): string =>
-  Array.from(text, (c) => (URL_SYNTAX.test(c.normalize('NFKC')) ? `&#${c.codePointAt(0)};` : c)).join('');
 
 /**
  * A failure's text, each reason on its own line (lineText). A URL at a line's end reads on over the line break where
@@ -71,7 +64,7 @@ function linesText(text: string): string {
     .split('\n')
     .map((line) => lineText(line))
     .join('\n');
-  return keepsUrls(`${lines}</a>`) ? lines : inert(lines);
+  return keepsUrls(`${lines}</a>`) ? lines : urlInert(lines);
 }
 
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
