@@ -78,6 +78,14 @@ function locationOf(file, line) {
         { physicalLocation: { artifactLocation: { uri: artifactUri(file) }, ...(line === undefined ? {} : { region: { startLine: line } }) } },
     ];
 }
+/**
+ * A result's plain-text message: SARIF 2.1.0 reads `[text](target)` in it as an embedded link (§3.11.6), so every
+ * literal square bracket is escaped with a backslash, as the format asks: a secret type or a rule id named
+ * `[details](https://elsewhere)` by the server is no link in a viewer (attack34 S1).
+ */
+function messageText(text) {
+    return text.replace(/[[\]]/g, '\\$&');
+}
 /** The result of one confirmed-valid secret; undefined without a file to point at. */
 function secretResult(secret, rules) {
     const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .findingLocation */ .$R)(secret.findingPath);
@@ -92,8 +100,8 @@ function secretResult(secret, rules) {
         ruleIndex: rules.indexOf(ruleId, severity, () => ruleFor(ruleId, type)),
         level: severity ? LEVEL[severity] : 'warning',
         message: {
-            text: `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
-                'Rotate it at its provider first, then remove it from the code and from the git history.',
+            text: messageText(`Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
+                'Rotate it at its provider first, then remove it from the code and from the git history.'),
         },
         locations: locationOf(location.file, location.line),
         partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
@@ -112,9 +120,9 @@ function findingResult(finding, rules) {
         ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
         level: severity ? LEVEL[severity] : 'warning',
         message: {
-            text: finding.issueType === 'sca' && finding.vulnerability !== undefined
+            text: messageText(finding.issueType === 'sca' && finding.vulnerability !== undefined
                 ? `Supply-chain finding ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingName */ .f$)(finding)), 300)} (${severity ?? 'unknown severity'}), Semgrep rule ${ruleId}.`
-                : `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
+                : `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`),
         },
         locations: locationOf(file, (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .usableLine */ .Z5)(finding.line)),
         // match_based_id is stable across scans: code scanning keeps one alert per finding.

@@ -122,6 +122,15 @@ function locationOf(file: string, line: number | undefined): SarifResult['locati
   ];
 }
 
+/**
+ * A result's plain-text message: SARIF 2.1.0 reads `[text](target)` in it as an embedded link (§3.11.6), so every
+ * literal square bracket is escaped with a backslash, as the format asks: a secret type or a rule id named
+ * `[details](https://elsewhere)` by the server is no link in a viewer (attack34 S1).
+ */
+function messageText(text: string): string {
+  return text.replace(/[[\]]/g, '\\$&');
+}
+
 /** The result of one confirmed-valid secret; undefined without a file to point at. */
 function secretResult(secret: SecretFinding, rules: RuleSet): SarifResult | undefined {
   const location = findingLocation(secret.findingPath);
@@ -135,9 +144,10 @@ function secretResult(secret: SecretFinding, rules: RuleSet): SarifResult | unde
     ruleIndex: rules.indexOf(ruleId, severity, () => ruleFor(ruleId, type)),
     level: severity ? LEVEL[severity] : 'warning',
     message: {
-      text:
+      text: messageText(
         `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
-        'Rotate it at its provider first, then remove it from the code and from the git history.',
+          'Rotate it at its provider first, then remove it from the code and from the git history.',
+      ),
     },
     locations: locationOf(location.file, location.line),
     partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
@@ -156,10 +166,11 @@ function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | un
     ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
     level: severity ? LEVEL[severity] : 'warning',
     message: {
-      text:
+      text: messageText(
         finding.issueType === 'sca' && finding.vulnerability !== undefined
           ? `Supply-chain finding ${truncate(stripControl(findingName(finding)), 300)} (${severity ?? 'unknown severity'}), Semgrep rule ${ruleId}.`
           : `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
+      ),
     },
     locations: locationOf(file, usableLine(finding.line)),
     // match_based_id is stable across scans: code scanning keeps one alert per finding.

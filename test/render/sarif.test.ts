@@ -47,6 +47,33 @@ describe('buildSarif', () => {
     expect(run?.results[2]?.locations[0]?.physicalLocation).not.toHaveProperty('region');
   });
 
+  it("escapes every literal square bracket of a result's message, which SARIF reads as an embedded link (attack34 S1)", () => {
+    const { log } = buildSarif({
+      secrets: [secret({ id: '7101', type: '[details](https://evil.example/x)', severity: 'SEVERITY_HIGH', findingPath: 'a.env:1' })],
+      findings: [
+        {
+          id: '9',
+          issueType: 'sast',
+          rule: '[x](https://evil.example/r)',
+          severity: 'high',
+          status: 'open',
+          filePath: 'src/a.ts',
+          line: 2,
+        } as never,
+      ],
+      informationUri: 'https://github.com/acme/findings-gate',
+      version: 'v1',
+    });
+    const texts = log.runs[0]?.results.map((r) => r.message.text) ?? [];
+    expect(texts).toHaveLength(2);
+    for (const text of texts) {
+      expect(text).toContain('\\[');
+      expect(text).toContain('\\]');
+      expect(text).not.toMatch(/(^|[^\\])[[\]]/);
+    }
+    expect(texts[0]).toContain('this \\[details\\](https://evil.example/x) secret');
+  });
+
   it('gives each rule the level and security-severity of its most severe secret', () => {
     const { log } = buildSarif({
       secrets: [
