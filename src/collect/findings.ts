@@ -223,7 +223,7 @@ function listQuery(config: Config, scope: readonly string[] | 'all', issueType: 
   return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
 
-/** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
+/** Every page of one counted state the report does not count, each finding of such a state kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
 async function readStatus(
   api: ApiClient,
   slug: string,
@@ -231,6 +231,7 @@ async function readStatus(
   status: ListStatus,
   keep: (page: ListedFinding[]) => unknown,
   ready: Promise<unknown>,
+  beyond: readonly ListStatus[] = [status],
 ): Promise<void> {
   // Asked for now, its first page made current only once the report is known (api/budget.ts).
   for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
@@ -239,7 +240,8 @@ async function readStatus(
         const answer = statusAnswer(finding.status, status);
         if (answer === 'unknown')
           throw malformed('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
-        return answer === 'asked';
+        // One of another counted state the report does not count is counted here too: that state's walk need not list it (attack35 H1); the tally counts it once.
+        return answer === 'asked' || beyond.some((state) => statusAnswer(finding.status, state) === 'asked');
       }),
     );
   }
@@ -324,7 +326,7 @@ export async function listFindings(
     const beyond = config.platform.countStates.filter((state) => state !== 'open');
     const states = beyond.flatMap((status) =>
       types.map((type) =>
-        readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith),
+        readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith, beyond),
       ),
     );
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};

@@ -10,6 +10,7 @@ import { FINDING_STATES, isBlockMode, statusAnswer } from '../api/enums.ts';
 import { malformed } from '../api/errors.ts';
 import type { ApiClient, FindingsQuery, ListedFinding, ListStatus, SecretFinding } from '../api/index.ts';
 import type { KeptText } from '../api/kept-text.ts';
+import { KeySet } from '../api/key-set.ts';
 import type { Config } from '../config/index.ts';
 import { repositoryKey } from '../gate/scope.ts';
 import type { Named, PolicyData, UnreadWalk } from '../gate/types.ts';
@@ -69,10 +70,12 @@ async function walkFindings(
   counts: (finding: ListedFinding) => boolean,
   text: KeptText | undefined,
 ): Promise<Named<ListedFinding>> {
-  return keptPerState(states, text, async (status, kept: MostSevere<ListedFinding>) => {
+  return keptPerState(states, text, async (status, kept: MostSevere<ListedFinding>, listed: KeySet) => {
     for await (const page of client.listFindings(slug, { ...query, status })) {
-      // A finding of another known status than asked: a server that ignored the filter.
-      for (const finding of page) if (isAsked(finding.status, status, 'findings') && counts(finding)) kept.add(finding);
+      // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
+      for (const finding of page) {
+        if (isCounted(finding.status, status, states, 'findings') && counts(finding) && listed.add(finding.id)) kept.add(finding);
+      }
     }
   });
 }
@@ -86,10 +89,12 @@ async function walkFindings(
 async function keptPerState<S extends string, T extends { severity: string }>(
   states: readonly S[],
   text: KeptText | undefined,
-  walk: (state: S, kept: MostSevere<T>) => Promise<void>,
+  walk: (state: S, kept: MostSevere<T>, listed: KeySet) => Promise<void>,
 ): Promise<Named<T>> {
   const perState = states.map((state) => ({ state, kept: new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
-  const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept)));
+  // The ids the walks counted, together: an item of another counted state than its walk's is counted by the first walk that lists it.
+  const listed = new KeySet();
+  const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept, listed)));
   const all = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
   const unread: UnreadWalk[] = [];
   perState.forEach(({ state, kept }, i) => {
@@ -106,14 +111,15 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
- * is kept (the gate fails closed), one of another known state is not (a server that ignored the
- * filter), and a status word the gate does not know is a malformed answer, never a drop.
+ * Whether a listed item's status is one the run counts, whatever its case: the one its walk asked for, or
+ * another of `counted` (the walk of that state need not list it: attack35 H1); an item without one is kept
+ * (the gate fails closed), one of a state not counted is not (a server that ignored the filter), and a
+ * status word the gate does not know is a malformed answer, never a drop.
  */
-function isAsked(found: string | undefined, asked: string, operation: 'findings' | 'secrets'): boolean {
+function isCounted(found: string | undefined, asked: string, counted: readonly string[], operation: 'findings' | 'secrets'): boolean {
   const answer = statusAnswer(found, asked);
   if (answer === 'unknown') throw malformed(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
-  return answer === 'asked';
+  return answer === 'asked' || counted.some((state) => statusAnswer(found, state) === 'asked');
 }
 
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
@@ -145,13 +151,14 @@ async function blockingSecrets(
       'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus] as const] : [],
     ),
   );
-  return keptPerState([...statuses.keys()], text, async (state, kept: MostSevere<SecretFinding>) => {
+  const counted = [...statuses.values()];
+  return keptPerState([...statuses.keys()], text, async (state, kept: MostSevere<SecretFinding>, listed: KeySet) => {
     const status = statuses.get(state) ?? state;
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
-        if (blocks(secret) && isAsked(secret.status, status, 'secrets') && elsewhere.inScope(secret.repository?.name, scope))
-          kept.add(secret);
+        if (!blocks(secret) || !isCounted(secret.status, status, counted, 'secrets')) continue;
+        if (elsewhere.inScope(secret.repository?.name, scope) && listed.add(secret.id)) kept.add(secret);
       }
     }
   });
