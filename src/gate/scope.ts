@@ -52,6 +52,8 @@ function partsOf(name: string): { host?: string; path: string } {
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    // The slashes after a `.git` too (`https://gitlab.com/acme/api.git/`: attack35 L1), then those before it.
+    .replace(/\/+$/, '')
     .replace(/\.git$/, '')
     .replace(/\/+$/, '');
   const parts = bare.split('/');

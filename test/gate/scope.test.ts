@@ -8,6 +8,9 @@ describe('repositoryKey, exactly', () => {
     expect(repositoryKey('acme/x://y')).toBe('acme/x://y');
     expect(repositoryKey('acme/api.github')).toBe('acme/api.github');
     expect(repositoryKey('acme/api//')).toBe('acme/api');
+    // A .git followed by a slash is at the end too (attack35 L1: a confirmed-valid secret so named was another repository's).
+    expect(repositoryKey('https://gitlab.com/acme/api.git/')).toBe('acme/api');
+    expect(repositoryKey('acme/api.git//')).toBe('acme/api');
   });
 
   it('keeps the first segment of a three-part path without a host', () => {
