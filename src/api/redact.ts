@@ -335,7 +335,22 @@ function redactJson<T>(value: T, redact: (value: string) => string): T {
     if (cleanKey !== key || cleanItem !== item) changed = true;
     return [cleanKey, cleanItem] as const;
   });
-  return (changed ? Object.fromEntries(next) : value) as T;
+  return (changed ? Object.fromEntries(apart(next)) : value) as T;
+}
+
+/**
+ * The entries with keys kept apart: two keys that are one once redacted (`acme/<token>` and `acme/[redacted]`)
+ * would be one key of the copy, holding the last value only (attack35 H2: a report row of 99 findings left out),
+ * so a later one gets ` (2)`, ` (3)`... Only a redacted key can meet another: a key without the token is as sent.
+ */
+function apart(entries: readonly (readonly [string, unknown])[]): (readonly [string, unknown])[] {
+  const used = new Set<string>();
+  return entries.map(([key, item]) => {
+    let unique = key;
+    for (let n = 2; used.has(unique); n++) unique = `${key} (${n})`;
+    used.add(unique);
+    return [unique, item] as const;
+  });
 }
 
 /**

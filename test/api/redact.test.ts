@@ -30,6 +30,23 @@ describe('tokenRedactor', () => {
     expect(mayHold('{"a":"\\u0073gp"}')).toBe(false);
   });
 
+  it('keeps apart two keys that are one once redacted: no value of a copy is lost (attack35 H2)', () => {
+    const answer = { [`acme/${TOKEN}`]: { code: 99 }, 'acme/[redacted]': {}, [`acme/${TOKEN.slice(2, 12)}`]: { code: 1 } };
+    expect(redactValue(answer)).toEqual({
+      'acme/[redacted]': { code: 99 },
+      'acme/[redacted] (2)': {},
+      'acme/[redacted] (3)': { code: 1 },
+    });
+    // A key a server named so itself is kept apart as well, and __proto__ stays a key.
+    const named = JSON.parse(`{"x/${TOKEN}":1,"x/[redacted] (2)":2,"x/[redacted]":3,"__proto__":4}`);
+    expect(Object.entries(redactValue(named))).toEqual([
+      ['x/[redacted]', 1],
+      ['x/[redacted] (2)', 2],
+      ['x/[redacted] (3)', 3],
+      ['__proto__', 4],
+    ]);
+  });
+
   it('redacts a token shorter than 8 characters whole', () => {
     expect(tokenRedactor('abc123').redact('x abc123 ABC123 y')).toBe('x [redacted] [redacted] y');
   });
