@@ -268,7 +268,8 @@ function findingsPath(slug: string): string {
  * What makes a listed finding under its id the same finding: a repeat of its id with other of these is another
  * finding (pages.ts sameOf). A page that shifted repeats a finding as it was; the policy's walks have no report
  * to agree with, so a copy under the id of a malicious or Block-mode finding, marked fixed, must not hide it
- * (attack33 H3).
+ * (attack33 H3); nor may a copy that a filter or a deadline reads otherwise (attack35 H3): every field a
+ * decision reads of a listed finding is here.
  */
 export function findingItself(f: ListedFinding): Key {
   const { dependency: d } = f;
@@ -280,8 +281,13 @@ export function findingItself(f: ListedFinding): Key {
     d?.version ?? '',
     d?.ecosystem ?? '',
     f.vulnerability ?? '',
+    // What the supply-chain filters read (gate/sca-filters.ts scaCounts): a copy of lower EPSS or without a fix must not hide it (attack35 H3).
+    String(f.epssScore ?? ''),
+    ...(f.fixRecommendations ?? []).flatMap((fix) => [fix.package ?? '', fix.version ?? '']),
   ];
-  return [f.status ?? '', f.severity, f.rule, f.matchBasedId ?? '', ...where, ...advisory];
+  // What the deadlines read (gate/findings.ts deadlineOf): a younger or triaged copy must not hide an overdue finding.
+  const deadline = [f.triageState ?? '', f.triageReason ?? '', f.relevantSince ?? '', f.createdAt ?? ''];
+  return [f.status ?? '', f.severity, f.rule, f.matchBasedId ?? '', ...where, ...deadline, ...advisory];
 }
 
 /**
