@@ -115,9 +115,11 @@ export function parseDependency(value: unknown, index: number): Dependency {
 /**
  * What makes a dependency itself in a walk: the server's id, or its repository, ecosystem, name, version
  * and path, as parts (never joined: a name may hold any separator, and two dependencies must not become one).
+ * The path is the one an exception reads (gate/exceptions.ts matchDependency): where it defines none, its
+ * manifest's, so a copy in another manifest is another dependency, never a repeat (attack35 H4).
  */
 export function dependencyKey(d: Dependency): Key {
-  return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? ''];
+  return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? d.manifestPath ?? ''];
 }
 
 /**
@@ -126,7 +128,8 @@ export function dependencyKey(d: Dependency): Key {
  */
 export function dependencyItself(d: Dependency): Key {
   if (d.id === undefined) return '';
-  return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? '', d.transitivity ?? '', ...d.licenses];
+  const paths = [d.definedAt?.path ?? '', d.manifestPath ?? ''];
+  return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', ...paths, d.transitivity ?? '', ...d.licenses];
 }
 
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
