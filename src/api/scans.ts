@@ -3,6 +3,7 @@
 
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
+import type { Key } from './key-set.ts';
 import type { Page, WalkSettings } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { Scan, ScansQuery } from './types.ts';
@@ -72,6 +73,16 @@ export function parseScan(value: unknown, index: number): Scan {
   return scan;
 }
 
+/**
+ * What makes a scan under its id the same scan: a repeat of its id with other of these is another scan (pages.ts
+ * sameOf), never dropped as a repeat: a copy that completed now, sent before the scan, made stale data fresh
+ * for scan-max-age, and a completed copy of a running scan would end wait-for-scan (attack35 H5).
+ */
+export function scanItself(s: Scan): Key {
+  const times = [s.startTime ?? '', s.completeTime ?? ''];
+  return [s.projectId ?? '', s.branchId ?? '', s.commit ?? '', s.status, String(s.isFullScan), s.exitCode ?? '', ...times];
+}
+
 /** Walks the scans of one project that the query selects, one page at a time. */
 export async function* listScans(
   transport: Transport,
@@ -92,6 +103,6 @@ export async function* listScans(
       });
       return () => readScansEnvelope(answer());
     },
-    { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan },
+    { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, sameOf: scanItself, parseItem: parseScan },
   );
 }
