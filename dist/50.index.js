@@ -3007,9 +3007,11 @@ function parseDependency(value, index) {
 /**
  * What makes a dependency itself in a walk: the server's id, or its repository, ecosystem, name, version
  * and path, as parts (never joined: a name may hold any separator, and two dependencies must not become one).
+ * The path is the one an exception reads (gate/exceptions.ts matchDependency): where it defines none, its
+ * manifest's, so a copy in another manifest is another dependency, never a repeat (attack35 H4).
  */
 function dependencyKey(d) {
-    return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? ''];
+    return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? d.manifestPath ?? ''];
 }
 /**
  * What makes a dependency under its id the same dependency: a repeat of its id with other of these is another
@@ -3018,7 +3020,8 @@ function dependencyKey(d) {
 function dependencyItself(d) {
     if (d.id === undefined)
         return '';
-    return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? '', d.transitivity ?? '', ...d.licenses];
+    const paths = [d.definedAt?.path ?? '', d.manifestPath ?? ''];
+    return [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', ...paths, d.transitivity ?? '', ...d.licenses];
 }
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
 async function* listDependencies(transport, deploymentId, query, pageSize, walk) {
@@ -3294,7 +3297,8 @@ function findingsPath(slug) {
  * What makes a listed finding under its id the same finding: a repeat of its id with other of these is another
  * finding (pages.ts sameOf). A page that shifted repeats a finding as it was; the policy's walks have no report
  * to agree with, so a copy under the id of a malicious or Block-mode finding, marked fixed, must not hide it
- * (attack33 H3).
+ * (attack33 H3); nor may a copy that a filter or a deadline reads otherwise (attack35 H3): every field a
+ * decision reads of a listed finding is here.
  */
 function findingItself(f) {
     const { dependency: d } = f;
@@ -3306,8 +3310,13 @@ function findingItself(f) {
         d?.version ?? '',
         d?.ecosystem ?? '',
         f.vulnerability ?? '',
+        // What the supply-chain filters read (gate/sca-filters.ts scaCounts): a copy of lower EPSS or without a fix must not hide it (attack35 H3).
+        String(f.epssScore ?? ''),
+        ...(f.fixRecommendations ?? []).flatMap((fix) => [fix.package ?? '', fix.version ?? '']),
     ];
-    return [f.status ?? '', f.severity, f.rule, f.matchBasedId ?? '', ...where, ...advisory];
+    // What the deadlines read (gate/findings.ts deadlineOf): a younger or triaged copy must not hide an overdue finding.
+    const deadline = [f.triageState ?? '', f.triageReason ?? '', f.relevantSince ?? '', f.createdAt ?? ''];
+    return [f.status ?? '', f.severity, f.rule, f.matchBasedId ?? '', ...where, ...deadline, ...advisory];
 }
 /**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
@@ -4159,6 +4168,15 @@ function parseScan(value, index) {
     }
     return scan;
 }
+/**
+ * What makes a scan under its id the same scan: a repeat of its id with other of these is another scan (pages.ts
+ * sameOf), never dropped as a repeat: a copy that completed now, sent before the scan, made stale data fresh
+ * for scan-max-age, and a completed copy of a running scan would end wait-for-scan (attack35 H5).
+ */
+function scanItself(s) {
+    const times = [s.startTime ?? '', s.completeTime ?? ''];
+    return [s.projectId ?? '', s.branchId ?? '', s.commit ?? '', s.status, String(s.isFullScan), s.exitCode ?? '', ...times];
+}
 /** Walks the scans of one project that the query selects, one page at a time. */
 async function* listScans(transport, deploymentId, projectId, query, walk) {
     const id = checkDeploymentId('scans', deploymentId);
@@ -4171,7 +4189,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
             claim,
         });
         return () => readScansEnvelope(answer());
-    }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan });
+    }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, sameOf: scanItself, parseItem: parseScan });
 }
 
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
@@ -5530,15 +5548,16 @@ function listQuery(config, scope, issueType) {
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
     return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
-/** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
-async function readStatus(api, slug, query, status, keep, ready) {
+/** Every page of one counted state the report does not count, each finding of such a state kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
+async function readStatus(api, slug, query, status, keep, ready, beyond = [status]) {
     // Asked for now, its first page made current only once the report is known (api/budget.ts).
     for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
         await keep(page.filter((finding) => {
             const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
             if (answer === 'unknown')
                 throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
-            return answer === 'asked';
+            // One of another counted state the report does not count is counted here too: that state's walk need not list it (attack35 H1); the tally counts it once.
+            return answer === 'asked' || beyond.some((state) => (0,enums/* statusAnswer */.p6)(finding.status, state) === 'asked');
         }));
     }
 }
@@ -5599,7 +5618,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         });
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = config.platform.countStates.filter((state) => state !== 'open');
-        const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith)));
+        const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith, beyond)));
         const unapplied = {};
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
         await settleWalks(api, [open, ...states]);
@@ -5634,6 +5653,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
 // walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
 // leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure is an error where the
 // run would pass: what the walks that answered found still fails it (attack5 F11).
+
 
 
 
@@ -5682,12 +5702,13 @@ class Elsewhere {
  * states' order, so what is kept does not depend on which answers first.
  */
 async function walkFindings(client, slug, query, states, counts, text) {
-    return keptPerState(states, text, async (status, kept) => {
+    return keptPerState(states, text, async (status, kept, listed) => {
         for await (const page of client.listFindings(slug, { ...query, status })) {
-            // A finding of another known status than asked: a server that ignored the filter.
-            for (const finding of page)
-                if (isAsked(finding.status, status, 'findings') && counts(finding))
+            // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
+            for (const finding of page) {
+                if (isCounted(finding.status, status, states, 'findings') && counts(finding) && listed.add(finding.id))
                     kept.add(finding);
+            }
         }
     });
 }
@@ -5699,7 +5720,9 @@ async function walkFindings(client, slug, query, states, counts, text) {
  */
 async function keptPerState(states, text, walk) {
     const perState = states.map((state) => ({ state, kept: new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
-    const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept)));
+    // The ids the walks counted, together: an item of another counted state than its walk's is counted by the first walk that lists it.
+    const listed = new KeySet();
+    const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept, listed)));
     const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
     const unread = [];
     perState.forEach(({ state, kept }, i) => {
@@ -5715,15 +5738,16 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /**
- * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
- * is kept (the gate fails closed), one of another known state is not (a server that ignored the
- * filter), and a status word the gate does not know is a malformed answer, never a drop.
+ * Whether a listed item's status is one the run counts, whatever its case: the one its walk asked for, or
+ * another of `counted` (the walk of that state need not list it: attack35 H1); an item without one is kept
+ * (the gate fails closed), one of a state not counted is not (a server that ignored the filter), and a
+ * status word the gate does not know is a malformed answer, never a drop.
  */
-function isAsked(found, asked, operation) {
+function isCounted(found, asked, counted, operation) {
     const answer = (0,enums/* statusAnswer */.p6)(found, asked);
     if (answer === 'unknown')
         throw (0,errors/* malformed */.Qm)(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
-    return answer === 'asked';
+    return answer === 'asked' || counted.some((state) => (0,enums/* statusAnswer */.p6)(found, state) === 'asked');
 }
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
 function blocks(secret) {
@@ -5739,12 +5763,15 @@ async function blockingSecrets(client, deploymentId, repositories, states, text,
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
     const statuses = new Map(enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus]] : []));
-    return keptPerState([...statuses.keys()], text, async (state, kept) => {
+    const counted = [...statuses.values()];
+    return keptPerState([...statuses.keys()], text, async (state, kept, listed) => {
         const status = statuses.get(state) ?? state;
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
-                if (blocks(secret) && isAsked(secret.status, status, 'secrets') && elsewhere.inScope(secret.repository?.name, scope))
+                if (!blocks(secret) || !isCounted(secret.status, status, counted, 'secrets'))
+                    continue;
+                if (elsewhere.inScope(secret.repository?.name, scope) && listed.add(secret.id))
                     kept.add(secret);
             }
         }
@@ -8361,6 +8388,20 @@ function unprovenPass(rules, verdict, partialLists) {
         return undefined;
     return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
+/**
+ * Why a pass cannot stand on the confirmed-valid secrets: the API returned some for the scope that name another
+ * repository, which the gate does not count (gate/secrets.ts secretPlace), and one of them may be the scope's own
+ * under another name (a mirror, a moved group, a server that labels them otherwise). With fail-on-valid-secrets, the
+ * pass is the API's error, as for the policy's walks (attack32 L3, attack35 M1); a FAIL stands. Undefined otherwise.
+ */
+function foreignSecretsPass(rules, verdict, data) {
+    const foreign = data.foreignSecrets;
+    if (verdict.result !== 'pass' || !rules.failOnValidSecrets || foreign === undefined || foreign.count === 0)
+        return undefined;
+    const names = foreign.repositories.map((name) => JSON.stringify(name.slice(0, 200))).join(', ');
+    const counted = foreign.count === 1 ? '1 confirmed-valid secret' : `${foreign.count} confirmed-valid secrets`;
+    return `fail-on-valid-secrets: ${counted} returned for the scope name another repository (${names}), and whether ${foreign.count === 1 ? 'it is' : 'they are'} the scope's cannot be told; check that the projects input names the repositories you mean`;
+}
 /** A pass of gate-on new, against a baseline in use that holds finding ids, over code or supply chain: what the list decides. */
 function passNewByIds(rules, verdict, loaded) {
     if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true)
@@ -9747,6 +9788,13 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
             message: `${partial.message}; the gate does not pass on a partial list`,
         });
     }
+    const foreign = foreignSecretsPass(config, verdict, data);
+    if (foreign !== undefined)
+        throw new errors/* ApiError */.hD({
+            operation: 'secrets',
+            kind: 'pagination',
+            message: `${foreign}; the gate does not pass on secrets it cannot place`,
+        });
     // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
     const failed = policyWalkError(verdict, data.policy);
     if (failed !== undefined)

@@ -902,7 +902,22 @@ function redactJson(value, redact) {
             changed = true;
         return [cleanKey, cleanItem];
     });
-    return (changed ? Object.fromEntries(next) : value);
+    return (changed ? Object.fromEntries(apart(next)) : value);
+}
+/**
+ * The entries with keys kept apart: two keys that are one once redacted (`acme/<token>` and `acme/[redacted]`)
+ * would be one key of the copy, holding the last value only (attack35 H2: a report row of 99 findings left out),
+ * so a later one gets ` (2)`, ` (3)`... Only a redacted key can meet another: a key without the token is as sent.
+ */
+function apart(entries) {
+    const used = new Set();
+    return entries.map(([key, item]) => {
+        let unique = key;
+        for (let n = 2; used.has(unique); n++)
+            unique = `${key} (${n})`;
+        used.add(unique);
+        return [unique, item];
+    });
 }
 /**
  * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
@@ -3556,6 +3571,8 @@ function partsOf(name) {
         .trim()
         .toLowerCase()
         .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        // The slashes after a `.git` too (`https://gitlab.com/acme/api.git/`: attack35 L1), then those before it.
+        .replace(/\/+$/, '')
         .replace(/\.git$/, '')
         .replace(/\/+$/, '');
     const parts = bare.split('/');

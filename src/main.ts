@@ -19,7 +19,14 @@ import { armWatchdog, type Decided, type Final, finishError, finishVerdict, type
 import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher, ExceptionsDeadlineError } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
-import { notJudgeable, type PartialList, uncheckedUnusedPass, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
+import {
+  foreignSecretsPass,
+  notJudgeable,
+  type PartialList,
+  uncheckedUnusedPass,
+  unlistedNewPass,
+  unprovenPass,
+} from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, ScopedProject, Verdict } from './gate/types.ts';
 import { hardExit } from './host/exit.ts';
@@ -233,6 +240,13 @@ function refuseUnprovenPass(
       message: `${partial.message}; the gate does not pass on a partial list`,
     });
   }
+  const foreign = foreignSecretsPass(config, verdict, data);
+  if (foreign !== undefined)
+    throw new ApiError({
+      operation: 'secrets',
+      kind: 'pagination',
+      message: `${foreign}; the gate does not pass on secrets it cannot place`,
+    });
   // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
   const failed = policyWalkError(verdict, data.policy);
   if (failed !== undefined) throw failed;

@@ -55,6 +55,24 @@ export function unprovenPass(
   return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
 
+/**
+ * Why a pass cannot stand on the confirmed-valid secrets: the API returned some for the scope that name another
+ * repository, which the gate does not count (gate/secrets.ts secretPlace), and one of them may be the scope's own
+ * under another name (a mirror, a moved group, a server that labels them otherwise). With fail-on-valid-secrets, the
+ * pass is the API's error, as for the policy's walks (attack32 L3, attack35 M1); a FAIL stands. Undefined otherwise.
+ */
+export function foreignSecretsPass(
+  rules: Pick<GateRules, 'failOnValidSecrets'>,
+  verdict: Pick<Verdict, 'result'>,
+  data: Pick<GateData, 'foreignSecrets'>,
+): string | undefined {
+  const foreign = data.foreignSecrets;
+  if (verdict.result !== 'pass' || !rules.failOnValidSecrets || foreign === undefined || foreign.count === 0) return undefined;
+  const names = foreign.repositories.map((name) => JSON.stringify(name.slice(0, 200))).join(', ');
+  const counted = foreign.count === 1 ? '1 confirmed-valid secret' : `${foreign.count} confirmed-valid secrets`;
+  return `fail-on-valid-secrets: ${counted} returned for the scope name another repository (${names}), and whether ${foreign.count === 1 ? 'it is' : 'they are'} the scope's cannot be told; check that the projects input names the repositories you mean`;
+}
+
 /** A pass of gate-on new, against a baseline in use that holds finding ids, over code or supply chain: what the list decides. */
 function passNewByIds(
   rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,

@@ -132,3 +132,37 @@ describe('attack33 L6: the projects list names one id for two projects', () => {
     expect(run.stdout).toContain('for two different items');
   });
 });
+
+describe('attack35 M1: confirmed-valid secrets returned for the scope that name another repository', () => {
+  /** The secrets list's answers, each secret naming `name` as its repository. */
+  const elsewhere = (name: string) => ({
+    kind: 'rewrite' as const,
+    apply: (body: unknown) => {
+      for (const secret of secretsOf(body)) secret.repository = { ...(secret.repository as Json), name };
+      return body;
+    },
+  });
+  const only = { projects: 'acme/payments-api', 'fail-on-severity': 'none', 'fail-on-malicious': 'false' };
+
+  it('are no pass under fail-on-valid-secrets: an error that names them', async () => {
+    const sb = await sandbox({ dataset: demoDataset() });
+    sb.inject('secrets', elsewhere('acme/platform/payments-api'));
+    const run = await gate(sb, only);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(run.stdout).toContain('returned for the scope name another repository ("acme/platform/payments-api")');
+    expect(run.stdout).toContain(
+      'cannot be told; check that the projects input names the repositories you mean; the gate does not pass on secrets it cannot place',
+    );
+  });
+
+  it('a run that does not judge the secrets passes with the warning; a FAIL the counts show stands', async () => {
+    const sb = await sandbox({ dataset: demoDataset() });
+    sb.inject('secrets', elsewhere('acme/platform/payments-api'));
+    const off = await gate(sb, { ...only, 'fail-on-valid-secrets': 'false' });
+    expect(off.outputs.result).toBe('pass');
+    expect(off.stdout).toContain('returned for the scope name another repository ("acme/platform/payments-api") and are not counted');
+    const counted = await gate(sb, { ...only, 'fail-on-severity': 'critical' });
+    expect(counted.outputs.result).toBe('fail');
+  });
+});

@@ -2,7 +2,7 @@
 // deadlines need available before the verdict, and no pass on a list read in part after it.
 import { describe, expect, it } from 'vitest';
 import { FreshnessError } from '../../src/gate/freshness.ts';
-import { notJudgeable, uncheckedUnusedPass, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
+import { foreignSecretsPass, notJudgeable, uncheckedUnusedPass, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
 import type { Baseline, BaselineComparison, Freshness, LoadedBaseline } from '../../src/gate/types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -70,6 +70,23 @@ describe('unprovenPass: a partial list can prove a failure, never a pass', () =>
     expect(unprovenPass(blocking, { result: 'pass' }, [partial('dependencies'), partial('secrets')])).toEqual(partial('secrets'));
     const off = { ...blocking, platform: { ...(platform as object), failOnBlocking: false } as never };
     expect(unprovenPass(off, { result: 'pass' }, [partial('secrets')])).toBeUndefined();
+  });
+});
+
+describe('foreignSecretsPass: secrets of another repository keep a pass from standing where they are judged (attack35 M1)', () => {
+  const foreign = { foreignSecrets: { count: 2, repositories: ['acme/platform/api'] } };
+  it('refuses a pass under fail-on-valid-secrets, naming them', () => {
+    expect(foreignSecretsPass({ failOnValidSecrets: true }, { result: 'pass' }, foreign)).toBe(
+      'fail-on-valid-secrets: 2 confirmed-valid secrets returned for the scope name another repository ("acme/platform/api"), and whether they are the scope\'s cannot be told; check that the projects input names the repositories you mean',
+    );
+  });
+  it('leaves a FAIL, a run that does not judge the secrets, and one without them as they are', () => {
+    expect(foreignSecretsPass({ failOnValidSecrets: true }, { result: 'fail' }, foreign)).toBeUndefined();
+    expect(foreignSecretsPass({ failOnValidSecrets: false }, { result: 'pass' }, foreign)).toBeUndefined();
+    expect(foreignSecretsPass({ failOnValidSecrets: true }, { result: 'pass' }, {})).toBeUndefined();
+    expect(
+      foreignSecretsPass({ failOnValidSecrets: true }, { result: 'pass' }, { foreignSecrets: { count: 0, repositories: [] } }),
+    ).toBeUndefined();
   });
 });
 
