@@ -3396,7 +3396,10 @@ function annotationProperty(s) {
  * space, capped. Mermaid then has nothing to parse in it.
  */
 function mermaidText(s, max = 80) {
-    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+    const text = truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+    // Written between quotes, where the mask reads the chart's URLs once more: a text whose URL would read on over the
+    // closing quote (`http://http:-"`, an authority that is no host and port) loses its `:` and `/` (attack34 M1).
+    return keepsUrls(`"${text}", "a"`) ? text : text.replace(/[:/]/g, ' ');
 }
 /** A number a Mermaid chart can draw: finite and not negative, else 0. */
 function mermaidNumber(n) {

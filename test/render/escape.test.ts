@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMask } from '../../src/host/mask.ts';
 import {
   annotationMessage,
   annotationProperty,
@@ -351,5 +352,16 @@ describe('the escapes the mutation run of render/escape.ts found untested (attac
   it('writes a space in place of each character a Mermaid label cannot hold, and keeps the rest', () => {
     expect(mermaidText('a"b;c<d>e{f}')).toBe('a b c d e f ');
     expect(mermaidText('Ab0 .,:/()+-')).toBe('Ab0 .,:/()+-');
+  });
+
+  it("writes a label the mask would cut past its closing quote without its ':' and '/' (attack34 M1)", () => {
+    const mask = createMask();
+    // Found by a random search of the chart's text under the mask (its closing quote and the line after it were cut).
+    for (const raw of ['http:@(.:ta ?s@:-', 'http:,a.@+:.h-s1/:- ', 'Backlog, 12w (2026-09-01 to 2026-11-28)']) {
+      const chart = `  title "${mermaidText(raw)}"\n  x-axis ["${mermaidText(raw, 12)}", "b"]\n`;
+      expect(mask.text(chart), raw).toBe(chart);
+    }
+    expect(mermaidText('http:@(.:ta ?s@:-')).toBe('http  -');
+    expect(mermaidText('Backlog, 12w (2026-09-01 to 2026-11-28)')).toBe('Backlog, 12w (2026-09-01 to 2026-11-28)');
   });
 });
