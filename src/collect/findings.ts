@@ -104,8 +104,11 @@ export function keeper(
       if (finding.issueType === 'sca' && added === undefined && listOnlyFilters(sca).length > 0) {
         const project = repositoryKey(finding.repository?.name ?? '');
         const ids = mapped(unfiltered, cellKey(project, 'sca', severityName(finding.severity) ?? 'critical'), () => new Set<string>());
-        if (!ids.has(finding.id)) unfilteredFindings++;
-        ids.add(finding.id);
+        // One finding as the tally knows one: by its match_based_id where it has one (a copy under another id is
+        // a repeat there, so it names nothing more here: attack36 S1), else by its id.
+        const known = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        if (!ids.has(known)) unfilteredFindings++;
+        ids.add(known);
         unfilteredRepositories.add(project);
       }
       // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
