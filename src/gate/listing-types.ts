@@ -59,6 +59,11 @@ export interface ListedCell extends CellCounts {
    * that the list does not name. Each row's own count against the shared list would hide it (attack12 M1).
    */
   unnamed?: number;
+  /**
+   * Repeats the tally dropped (a finding named again at this severity, under another id and its match_based_id)
+   * that were past their deadline, or of unknown age: the copy counted may be within it (attack36 S2).
+   */
+  overdueRepeats?: { past: number; unknownAge: number };
 }
 
 /** Counts of listed findings in one cell. */

@@ -89,8 +89,12 @@ export function deadlines(
       if (!key.endsWith(`\u0000${severity}`)) continue;
       // Findings an exception took out (where it could be proved) have no deadline.
       const excepted = exceptedIn(reading, key);
-      past += cell.past - excepted.past;
-      unknownListed += cell.unknownAge - excepted.unknownAge;
+      // A repeat past its deadline (or of unknown age) counts where a copy counted may be within it, once a finding at most.
+      const within = Math.max(0, cell.listed - cell.past - cell.unknownAge);
+      const pastRepeats = Math.min(cell.overdueRepeats?.past ?? 0, within);
+      const unknownRepeats = Math.min(cell.overdueRepeats?.unknownAge ?? 0, within - pastRepeats);
+      past += cell.past - excepted.past + pastRepeats;
+      unknownListed += cell.unknownAge - excepted.unknownAge + unknownRepeats;
     }
     const notNamed = reading.projects.reduce(
       (sum, project: ReadProject) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity),
