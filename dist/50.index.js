@@ -1441,8 +1441,12 @@ function deadlines(rules, reading, listing) {
                 continue;
             // Findings an exception took out (where it could be proved) have no deadline.
             const excepted = (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .exceptedIn */ .OT)(reading, key);
-            past += cell.past - excepted.past;
-            unknownListed += cell.unknownAge - excepted.unknownAge;
+            // A repeat past its deadline (or of unknown age) counts where a copy counted may be within it, once a finding at most.
+            const within = Math.max(0, cell.listed - cell.past - cell.unknownAge);
+            const pastRepeats = Math.min(cell.overdueRepeats?.past ?? 0, within);
+            const unknownRepeats = Math.min(cell.overdueRepeats?.unknownAge ?? 0, within - pastRepeats);
+            past += cell.past - excepted.past + pastRepeats;
+            unknownListed += cell.unknownAge - excepted.unknownAge + unknownRepeats;
         }
         const notNamed = reading.projects.reduce((sum, project) => sum + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'code', severity) + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'sca', severity), 0);
         // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
@@ -5437,9 +5441,12 @@ function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES
             if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
                 const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
                 const ids = mapped(unfiltered, (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical'), () => new Set());
-                if (!ids.has(finding.id))
+                // One finding as the tally knows one: by its match_based_id where it has one (a copy under another id is
+                // a repeat there, so it names nothing more here: attack36 S1), else by its id.
+                const known = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+                if (!ids.has(known))
                     unfilteredFindings++;
-                ids.add(finding.id);
+                ids.add(known);
                 unfilteredRepositories.add(project);
             }
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.

@@ -2236,8 +2236,10 @@ class FindingsTally {
         const product = productOf(finding);
         const key = findings_cellKey(project, product, severity);
         const cell = this.#cell(key);
-        if (this.#repeated(finding, { project, product, severity, added }, cell))
+        if (this.#repeated(finding, { project, product, severity, added }, cell)) {
+            this.#overdueRepeat(finding, severity, cell);
             return undefined;
+        }
         this.count++;
         if (!this.names.has(project))
             this.names.set(project, this.#keepName(name));
@@ -2276,6 +2278,22 @@ class FindingsTally {
             ...(age === undefined ? {} : { ageMs: age }),
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
+    }
+    /**
+     * A repeat dropped at this severity is judged against its deadline too: the copy the tally counted (the first
+     * named, perhaps opened today or triaged) must not keep a finding past its deadline from being so (attack36 S2).
+     */
+    #overdueRepeat(finding, severity, cell) {
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        if (state !== 'past' && state !== 'unknown')
+            return;
+        cell.overdueRepeats ??= { past: 0, unknownAge: 0 };
+        if (state === 'unknown')
+            cell.overdueRepeats.unknownAge++;
+        else {
+            cell.overdueRepeats.past++;
+            this.#rememberOldest(this.oldestPast, severity, finding, age);
+        }
     }
     #cell(key) {
         let cell = this.cells.get(key);

@@ -5903,9 +5903,12 @@ function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES
             if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
                 const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
                 const ids = mapped(unfiltered, (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical'), () => new Set());
-                if (!ids.has(finding.id))
+                // One finding as the tally knows one: by its match_based_id where it has one (a copy under another id is
+                // a repeat there, so it names nothing more here: attack36 S1), else by its id.
+                const known = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+                if (!ids.has(known))
                     unfilteredFindings++;
-                ids.add(finding.id);
+                ids.add(known);
                 unfilteredRepositories.add(project);
             }
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
@@ -12884,8 +12887,10 @@ class FindingsTally {
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
         const cell = this.#cell(key);
-        if (this.#repeated(finding, { project, product, severity, added }, cell))
+        if (this.#repeated(finding, { project, product, severity, added }, cell)) {
+            this.#overdueRepeat(finding, severity, cell);
             return undefined;
+        }
         this.count++;
         if (!this.names.has(project))
             this.names.set(project, this.#keepName(name));
@@ -12924,6 +12929,22 @@ class FindingsTally {
             ...(age === undefined ? {} : { ageMs: age }),
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
+    }
+    /**
+     * A repeat dropped at this severity is judged against its deadline too: the copy the tally counted (the first
+     * named, perhaps opened today or triaged) must not keep a finding past its deadline from being so (attack36 S2).
+     */
+    #overdueRepeat(finding, severity, cell) {
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        if (state !== 'past' && state !== 'unknown')
+            return;
+        cell.overdueRepeats ??= { past: 0, unknownAge: 0 };
+        if (state === 'unknown')
+            cell.overdueRepeats.unknownAge++;
+        else {
+            cell.overdueRepeats.past++;
+            this.#rememberOldest(this.oldestPast, severity, finding, age);
+        }
     }
     #cell(key) {
         let cell = this.cells.get(key);
@@ -13528,8 +13549,12 @@ function deadlines(rules, reading, listing) {
                 continue;
             // Findings an exception took out (where it could be proved) have no deadline.
             const excepted = (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .exceptedIn */ .OT)(reading, key);
-            past += cell.past - excepted.past;
-            unknownListed += cell.unknownAge - excepted.unknownAge;
+            // A repeat past its deadline (or of unknown age) counts where a copy counted may be within it, once a finding at most.
+            const within = Math.max(0, cell.listed - cell.past - cell.unknownAge);
+            const pastRepeats = Math.min(cell.overdueRepeats?.past ?? 0, within);
+            const unknownRepeats = Math.min(cell.overdueRepeats?.unknownAge ?? 0, within - pastRepeats);
+            past += cell.past - excepted.past + pastRepeats;
+            unknownListed += cell.unknownAge - excepted.unknownAge + unknownRepeats;
         }
         const notNamed = reading.projects.reduce((sum, project) => sum + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'code', severity) + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'sca', severity), 0);
         // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
