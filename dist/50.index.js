@@ -7947,7 +7947,23 @@ function baselineMismatch(baseline, current) {
     if (Date.parse(baseline.generatedAt) > Date.parse(current.fetchedAt)) {
         return `it was written at ${baseline.generatedAt}, after this run's data (${current.fetchedAt}): a baseline must be older than what it is compared with`;
     }
-    return basisDifference(baseline.basis, current.basis);
+    return basisDifference(baseline.basis, current.basis) ?? movingWindow(current.basis);
+}
+/** A `since` or `until` the basis keeps as a duration (`7d`), not a date-time. */
+const DURATION_WRITTEN = /^[0-9]+[mhdw]$/;
+/**
+ * Why a basis whose `since` or `until` is a duration cannot be compared with the baseline's: the same `7d` is another
+ * window each run, and the findings list cannot apply it, so "new" is the rise of the counts, in which every finding
+ * that left the window hides a new one (attack36 M1: a new high finding passed gate-on new). Undefined otherwise.
+ */
+function movingWindow(basis) {
+    for (const name of ['since', 'until']) {
+        const value = basis.filters[name];
+        if (typeof value === 'string' && DURATION_WRITTEN.test(value)) {
+            return `its ${name} is ${value}, a window that moves with the clock: the baseline counted the findings of another window than this run's, and a finding that left it would hide a new one; set ${name} to a date-time to compare with a baseline`;
+        }
+    }
+    return undefined;
 }
 // ---------------------------------------------------------------------------------------------
 // Comparing: the counts now against the baseline's

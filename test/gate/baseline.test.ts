@@ -466,13 +466,21 @@ describe('baselineMismatch', () => {
     );
   });
 
-  it('accepts the same since duration although the ISO period sent to the API moved with the clock', () => {
+  it('refuses a since or until written as a duration, the same in both: each run counts another window (attack36 M1)', () => {
     expect(
       basisMismatch(
         { timeFilters: { since: '7d' }, reportFilters: { timePeriod: { since: '2026-11-15T04:30:00.000Z' } } },
         { timeFilters: { since: '7d' }, reportFilters: { timePeriod: { since: '2026-11-16T12:00:00.000Z' } } },
       ),
-    ).toBeUndefined();
+    ).toBe(
+      "its since is 7d, a window that moves with the clock: the baseline counted the findings of another window than this run's, and a finding that left it would hide a new one; set since to a date-time to compare with a baseline",
+    );
+    expect(basisMismatch({ timeFilters: { until: '1d' } }, { timeFilters: { until: '1d' } })).toMatch(
+      /^its until is 1d, a window that moves/,
+    );
+    // The same date-time is the same window: compared.
+    const fixed = { timeFilters: { since: '2026-11-01T00:00:00.000Z' } };
+    expect(basisMismatch(fixed, fixed)).toBeUndefined();
   });
 
   it('checks the deployment first, then the time, then the basis', () => {
