@@ -377,15 +377,16 @@ function outputsFile(path: string): Sink {
  * The dotenv's lines, each masked alone, and the variables of those left out. The mask reads the whole file once
  * more, and a URL at a line's end reads on over the line break where the next line's first word holds a `?` or an
  * `@`, or an `=` after the URL's `#`: every line holds an `=`, so a path such as `r/https:/h/x#readme` took every
- * next line with it, `result` last among them (attack34 D1). A line that would take the next one is left out.
+ * next line with it, `result` last among them (attack34 D1); and over a line with no space to a `?` in a later one
+ * (attack37 D2). A line that would take any kept line after it is left out.
  */
 function dotenvLines(lines: readonly string[], mask: (text: string) => string): { kept: string[]; left: string[] } {
   const kept: string[] = [];
   const left: string[] = [];
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = mask(lines[i] as string);
-    const next = kept[0];
-    if (next === undefined || keepsUrls(`${line}\n${next}`)) kept.unshift(line);
+    // The whole rest, not the next line alone: a URL reads on over a line with no space to a `?` further down (attack37 D2).
+    if (kept.length === 0 || keepsUrls(`${line}\n${kept.join('\n')}`)) kept.unshift(line);
     else left.unshift(line.slice(0, line.indexOf('=')));
   }
   return { kept, left };

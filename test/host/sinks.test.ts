@@ -144,6 +144,29 @@ describe('the outputs file', () => {
     );
   });
 
+  it('leaves out a value whose URL the mask would read on over a plain line into a later one (attack37 D2)', async () => {
+    // Two lines at a time were checked: a URL at a line's end, a line with no space, `?`, `@`, then a line with a
+    // `?` (a SARIF path `s?x.sarif`): the mask of the whole file read the URL on over the plain line to that `?` and
+    // cut the query it began there, to the file's end, FINDINGS_GATE_OUT_RESULT=fail with it.
+    const dir = await temporaryFolder('findings-gate-sinks-');
+    const path = join(dir, 'outputs.env');
+    const { host, sinks, err } = picked('gitlab', { outputsFile: path });
+    host.setOutput('result', 'fail');
+    host.setOutput('report-file', '/tmp/https:h');
+    host.setOutput('trend-json', '/tmp/findings-gate-trend.json');
+    host.setOutput('sarif-file', '/tmp/s?x.sarif');
+    await end(host, sinks);
+    expect(await readFile(path, 'utf8')).toBe(
+      [
+        'FINDINGS_GATE_OUT_TREND_JSON=/tmp/findings-gate-trend.json',
+        'FINDINGS_GATE_OUT_SARIF_FILE=/tmp/s?x.sarif',
+        'FINDINGS_GATE_OUT_RESULT=fail',
+        '',
+      ].join('\n'),
+    );
+    expect(err.join('')).toContain('warning: the outputs file leaves out FINDINGS_GATE_OUT_REPORT_FILE:');
+  });
+
   it('is written with no line but a newline when no output was set', async () => {
     const path = join(await temporaryFolder('findings-gate-sinks-'), 'outputs.env');
     const { host, sinks } = picked('jenkins', { outputsFile: path });
