@@ -15,7 +15,22 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
-const processIo: Io = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
+/**
+ * A stream of the process that fails (its reader gone, EPIPE: `findings-gate | head -1`; a full disk, ENOSPC) is left
+ * alone, never a crash: an 'error' event without a listener ended the run mid-sinks, the dotenv, JUnit and the note
+ * unwritten, and a pass exited 1 (attack37 E1). What it could not show, the run's other sinks and exit status keep.
+ */
+function processWriter(stream: NodeJS.WriteStream): (text: string) => void {
+  let broken = false;
+  stream.on('error', () => {
+    broken = true;
+  });
+  return (text) => {
+    if (!broken && !stream.destroyed) stream.write(text);
+  };
+}
+
+const processIo: Io = { stdout: processWriter(process.stdout), stderr: processWriter(process.stderr) };
 
 /** Runs the command line; sets process.exitCode. */
 export async function cli(argv: readonly string[], env: Record<string, string | undefined>, io: Io = processIo): Promise<void> {
