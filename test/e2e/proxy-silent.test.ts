@@ -1,0 +1,58 @@
+// A proxy that takes the CONNECT and never answers it (or answers and then says nothing over the tunnel): each
+// request ends at the request timeout, as a server that never answers does, and the run ends before its deadline
+// with the API's error (attack37 P1: the wait held the run to the watchdog, which named the gate's own work and
+// hardened on-api-error: warn).
+import { createServer, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ciEnvironment, runCli } from '../support/cli-runner.ts';
+
+const sockets: Socket[] = [];
+const servers: ReturnType<typeof createServer>[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.destroy();
+  for (const server of servers) server.close();
+});
+
+async function proxy(answer: string): Promise<string> {
+  const server = createServer((socket) => {
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    let head = '';
+    socket.on('data', (chunk) => {
+      if (head.includes('\r\n\r\n')) return;
+      head += chunk.toString('latin1');
+      if (head.includes('\r\n\r\n') && answer !== '') socket.write(answer);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+describe('a proxy that never answers (attack37 P1)', () => {
+  for (const [what, answer] of [
+    ['the CONNECT', ''],
+    ['over the tunnel', 'HTTP/1.1 200 Connection established\r\n\r\n'],
+  ] as const) {
+    it(`ends each request at the request timeout, and the run before its deadline, when it says nothing ${what}`, async () => {
+      const started = Date.now();
+      const run = await runCli(
+        ['--base-url', 'https://semgrep.example.test', '--timeout-seconds', '20', '--on-api-error', 'warn'],
+        {
+          ...ciEnvironment('gitlab', 'acme/payments-api'),
+          FINDINGS_GATE_API_TOKEN: 'sgp_proxy-silent-0123456789',
+          HTTPS_PROXY: await proxy(answer),
+          FINDINGS_GATE_REQUEST_TIMEOUT_MS: '1000',
+          FINDINGS_GATE_RETRY_MIN_DELAY_MS: '100',
+          FINDINGS_GATE_WATCHDOG_GRACE_MS: '2000',
+        },
+        { killAfterMs: 40_000 },
+      );
+      expect(run.stderr).not.toContain("the gate's own work");
+      expect(Date.now() - started).toBeLessThan(20_000);
+      // on-api-error: warn softens an API that could not be reached.
+      expect(run.code).toBe(0);
+      expect(run.stderr).toMatch(/the API at https:\/\/semgrep\.example\.test did not answer within 1 s/);
+    }, 60_000);
+  }
+});
