@@ -6,7 +6,8 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import { EnvHttpProxyAgent, Pool, request } from 'undici';
+import { request } from 'undici';
+import { boundedAgent } from '../files/remote.ts';
 import {
   type AnswerBounds,
   AnswerRefused,
@@ -119,28 +120,13 @@ interface TransportState {
   pages: PageBudget;
 }
 
-/**
- * The run's dispatcher: the proxy from the environment, every connection bounded by the request timeout. Through a
- * proxy, a request waits for the proxy's answer to CONNECT and the handshake over the tunnel before it is sent, and
- * neither its signal nor its headers timeout reaches that wait: a proxy that never answered held the run to the
- * watchdog, which named the gate's own work and hardened on-api-error: warn (attack37 P1). The proxy's client and the
- * tunnel's handshake take the request timeout too.
- */
-function proxiedAgent(timeoutMs: number): Dispatcher {
-  const proxy = {
-    connectTimeout: timeoutMs,
-    clientFactory: (origin: URL, options: Pool.Options) =>
-      new Pool(origin, { ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
-  };
-  return new EnvHttpProxyAgent({ keepAliveTimeout: 30_000, connect: { timeout: timeoutMs }, ...proxy });
-}
-
 /** What the transport holds for its run: its dispatcher, counters, headers and the run deadline (from now). */
 function transportState(options: TransportOptions, deadline: AbortSignal): TransportState {
   return {
     options,
     // The headers' and the body's timeouts are each request's (attempt).
-    dispatcher: proxiedAgent(options.requestTimeoutMs),
+    // Through a proxy too, each connection bounded by the request timeout (attack37 P1).
+    dispatcher: boundedAgent(options.requestTimeoutMs, { keepAliveTimeout: 30_000 }),
     counters: { requests: 0, retries: 0, bytesReceived: 0 },
     origin: options.baseUrl.origin,
     prefix: options.baseUrl.pathname.replace(/\/+$/, ''),

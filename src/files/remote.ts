@@ -6,7 +6,7 @@
 // leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
 // problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+import { type Agent, type Dispatcher, EnvHttpProxyAgent, Pool, request } from 'undici';
 
 /** A file to fetch: where, with which headers, how large it may be, and by when. */
 export interface UrlToRead {
@@ -46,9 +46,26 @@ const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOC
 /** One exchange's outcome: the body, a redirect to follow, or a problem (and whether to try again). */
 type Exchange = { bytes: Buffer } | { location: string } | { problem: UrlProblem; again: boolean };
 
+/**
+ * A dispatcher with the proxy from the environment, every connection bounded by `timeoutMs`. Through a proxy, a
+ * request waits for the proxy's answer to CONNECT and the handshake over the tunnel before it is sent, and neither
+ * its signal nor its headers timeout reaches that wait: a proxy that never answered held the run past its deadline
+ * (the policy file: until undici's 300 s; the API: to the watchdog, which named the gate's own work and hardened
+ * on-api-error: warn; attack37 P1). The proxy's client and the tunnel's handshake take the timeout too.
+ */
+export function boundedAgent(timeoutMs: number, options: Agent.Options = {}): Dispatcher {
+  return new EnvHttpProxyAgent({
+    ...options,
+    connect: { timeout: timeoutMs },
+    connectTimeout: timeoutMs,
+    clientFactory: (origin: URL, pool: Pool.Options) => new Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+  });
+}
+
 /** The bytes of `file`, or the one problem that kept it from being fetched; never throws. */
 export async function readBoundedUrl(file: UrlToRead): Promise<UrlRead> {
-  const dispatcher = new EnvHttpProxyAgent({ connect: { timeout: file.requestTimeoutMs } });
+  // No connection outlives the deadline either.
+  const dispatcher = boundedAgent(Math.max(1, Math.min(file.requestTimeoutMs, file.deadlineAt - Date.now())));
   const origin = new URL(file.url).origin;
   let url = file.url;
   let redirects = 0;

@@ -55,4 +55,34 @@ describe('a proxy that never answers (attack37 P1)', () => {
       expect(run.stderr).toMatch(/the API at https:\/\/semgrep\.example\.test did not answer within 1 s/);
     }, 60_000);
   }
+
+  it("ends the remote policy file's read at the request timeout, and the run before its deadline", async () => {
+    const started = Date.now();
+    const run = await runCli(
+      [
+        '--base-url',
+        'https://semgrep.example.test',
+        '--timeout-seconds',
+        '20',
+        '--config-file',
+        'acme/policy/policy.yml@0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c',
+        '--config-api-url',
+        'https://gh.example.test',
+      ],
+      {
+        ...ciEnvironment('gitlab', 'acme/payments-api'),
+        FINDINGS_GATE_API_TOKEN: 'sgp_proxy-silent-0123456789',
+        FINDINGS_GATE_CONFIG_TOKEN: 'cfg-proxy-silent-token',
+        HTTPS_PROXY: await proxy(''),
+        FINDINGS_GATE_REQUEST_TIMEOUT_MS: '1000',
+        FINDINGS_GATE_RETRY_MIN_DELAY_MS: '100',
+        FINDINGS_GATE_WATCHDOG_GRACE_MS: '2000',
+      },
+      { killAfterMs: 40_000 },
+    );
+    expect(run.signal).toBeNull();
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cannot be read');
+  }, 60_000);
 });
