@@ -1,6 +1,7 @@
 // What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
 // network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
 
+import { proxyRefusal } from '../files/remote.ts';
 import type { ReadAnswer } from './answer.ts';
 import type { ApiError } from './errors.ts';
 import { sanitizeText } from './errors.ts';
@@ -120,6 +121,8 @@ export function isTimeoutCode(code: string): boolean {
 
 /** The most specific code of a network error, without its message (which may be long). */
 export function errorCode(error: unknown): string {
+  const proxy = proxyRefusal(error);
+  if (proxy !== undefined) return proxy;
   // Object(): a value that is not an object (undefined, a string) has no code.
   const record = Object(error) as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
   const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');

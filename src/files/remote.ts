@@ -62,6 +62,18 @@ export function boundedAgent(timeoutMs: number, options: Agent.Options = {}): Di
   });
 }
 
+/**
+ * What a proxy's refusal of the CONNECT (a 407: it wants credentials; a 502) says, where undici's error holds only the
+ * code UND_ERR_ABORTED and its message names the status (attack37 P2: `could not reach …: UND_ERR_ABORTED`); undefined
+ * for any other error.
+ */
+export function proxyRefusal(error: unknown): string | undefined {
+  const record = Object(error) as { message?: unknown; cause?: { message?: unknown } };
+  const text = `${String(record.message ?? '')}\n${String(record.cause?.message ?? '')}`;
+  const status = /^Proxy response \(([0-9]{3})\) !== 200/m.exec(text)?.[1];
+  return status === undefined ? undefined : `the proxy (HTTPS_PROXY) answered ${status} to CONNECT`;
+}
+
 /** The bytes of `file`, or the one problem that kept it from being fetched; never throws. */
 export async function readBoundedUrl(file: UrlToRead): Promise<UrlRead> {
   // No connection outlives the deadline either.
@@ -121,7 +133,7 @@ async function exchange(dispatcher: Dispatcher, url: string, file: UrlToRead): P
     if (REDIRECT_STATUSES.has(status) && typeof location === 'string') return { location };
     return { problem: { kind: 'status', status }, again: RETRY_STATUSES.has(status) };
   } catch (error) {
-    const code = (error as { code?: string }).code ?? 'ERROR';
+    const code = proxyRefusal(error) ?? (error as { code?: string }).code ?? 'ERROR';
     if (signal.aborted || /TIMEOUT/.test(code)) return timedOut;
     return { problem: { kind: 'network', code }, again: RETRY_CODES.has(code) };
   }

@@ -85,4 +85,27 @@ describe('a proxy that never answers (attack37 P1)', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('cannot be read');
   }, 60_000);
+
+  it("names a proxy's refusal of the CONNECT (407), not undici's code (attack37 P2)", async () => {
+    const env = {
+      ...ciEnvironment('gitlab', 'acme/payments-api'),
+      FINDINGS_GATE_API_TOKEN: 'sgp_proxy-silent-0123456789',
+      FINDINGS_GATE_CONFIG_TOKEN: 'cfg-proxy-silent-token',
+      HTTPS_PROXY: await proxy('HTTP/1.1 407 Proxy Authentication Required\r\nContent-Length: 0\r\n\r\n'),
+    };
+    const api = await runCli(['--base-url', 'https://semgrep.example.test'], env);
+    expect(api.stderr).toContain('could not reach https://semgrep.example.test: the proxy (HTTPS_PROXY) answered 407 to CONNECT');
+    const policy = await runCli(
+      [
+        '--base-url',
+        'https://semgrep.example.test',
+        '--config-file',
+        'acme/policy/policy.yml@0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c',
+        '--config-api-url',
+        'https://gh.example.test',
+      ],
+      env,
+    );
+    expect(policy.stderr).toContain('could not reach https://gh.example.test: the proxy (HTTPS_PROXY) answered 407 to CONNECT');
+  }, 60_000);
 });
