@@ -188,6 +188,12 @@ describe('upsertNote', () => {
     expect(await upsertNote(mr(list), 't', { marker: MARKER, body: MARKER, create: true }, signal())).toEqual({ action: 'created', id: 0 });
   });
 
+  it('takes a write GitLab accepted as written, whatever its answer reads as (attack37 N3)', async () => {
+    // The notes' pages (a GET has a query) are JSON; the POST's answer of 201 is not: the note was created all the same.
+    const api = await crafted(201, (url) => (url.includes('?') ? '[]' : '<html>created</html>'));
+    expect(await upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).toEqual({ action: 'created', id: 0 });
+  });
+
   it('refuses an answer that is not JSON, one over 16 MiB, and a status of 300 or more', async () => {
     const notJson = await crafted(200, () => '<html>');
     await expect(upsertNote(mr(notJson), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
