@@ -3855,6 +3855,8 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/files/remote.ts
+var remote = __webpack_require__(717);
 // EXTERNAL MODULE: ./src/api/answer-reader.ts
 var answer_reader = __webpack_require__(5498);
 ;// CONCATENATED MODULE: ./src/api/failures.ts
@@ -3988,6 +3990,7 @@ var redact_bytes = __webpack_require__(6729);
 // What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
 // network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
 
+
 /** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 /** Network failures worth another attempt: the connection dropped. */
@@ -4069,6 +4072,9 @@ function isTimeoutCode(code) {
 }
 /** The most specific code of a network error, without its message (which may be long). */
 function errorCode(error) {
+    const proxy = (0,remote/* proxyRefusal */.vd)(error);
+    if (proxy !== undefined)
+        return proxy;
     // Object(): a value that is not an object (undefined, a string) has no code.
     const record = Object(error);
     const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');
@@ -4081,6 +4087,7 @@ function errorCode(error) {
 // no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
 // values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
 // the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -4116,7 +4123,8 @@ function transportState(options, deadline) {
     return {
         options,
         // The headers' and the body's timeouts are each request's (attempt).
-        dispatcher: new undici.EnvHttpProxyAgent({ keepAliveTimeout: 30_000, connect: { timeout: options.requestTimeoutMs } }),
+        // Through a proxy too, each connection bounded by the request timeout (attack37 P1).
+        dispatcher: (0,remote/* boundedAgent */.xP)(options.requestTimeoutMs, { keepAliveTimeout: 30_000 }),
         counters: { requests: 0, retries: 0, bytesReceived: 0 },
         origin: options.baseUrl.origin,
         prefix: options.baseUrl.pathname.replace(/\/+$/, ''),
@@ -7098,7 +7106,7 @@ var platform = __webpack_require__(5063);
 async function loadConfig(inputs, env, now, context, startedAt) {
     const loaded = (0,config_inputs/* readInput */.R5)(inputs, 'config-file') === ''
         ? { config: (0,src_config/* parseConfig */.o4)(inputs, env, now, context), notes: [] }
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 2621))).configWithPolicy(inputs, env, now, context, startedAt);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(403)]).then(__webpack_require__.bind(__webpack_require__, 7403))).configWithPolicy(inputs, env, now, context, startedAt);
     // What list-findings false leaves unjudged is said, never passed over quietly.
     const warnings = (0,platform/* listOffWarnings */.H)(loaded.config).map((text) => ({ level: 'warning', text }));
     return { config: loaded.config, notes: [...loaded.notes, ...warnings] };
@@ -9861,15 +9869,16 @@ function outputsFile(path) {
  * The dotenv's lines, each masked alone, and the variables of those left out. The mask reads the whole file once
  * more, and a URL at a line's end reads on over the line break where the next line's first word holds a `?` or an
  * `@`, or an `=` after the URL's `#`: every line holds an `=`, so a path such as `r/https:/h/x#readme` took every
- * next line with it, `result` last among them (attack34 D1). A line that would take the next one is left out.
+ * next line with it, `result` last among them (attack34 D1); and over a line with no space to a `?` in a later one
+ * (attack37 D2). A line that would take any kept line after it is left out.
  */
 function dotenvLines(lines, mask) {
     const kept = [];
     const left = [];
     for (let i = lines.length - 1; i >= 0; i--) {
         const line = mask(lines[i]);
-        const next = kept[0];
-        if (next === undefined || (0,url_text.keepsUrls)(`${line}\n${next}`))
+        // The whole rest, not the next line alone: a URL reads on over a line with no space to a `?` further down (attack37 D2).
+        if (kept.length === 0 || (0,url_text.keepsUrls)(`${line}\n${kept.join('\n')}`))
             kept.unshift(line);
         else
             left.unshift(line.slice(0, line.indexOf('=')));
@@ -10559,7 +10568,22 @@ function helpText(version, ci = 'generic') {
 
 
 
-const processIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
+/**
+ * A stream of the process that fails (its reader gone, EPIPE: `findings-gate | head -1`; a full disk, ENOSPC) is left
+ * alone, never a crash: an 'error' event without a listener ended the run mid-sinks, the dotenv, JUnit and the note
+ * unwritten, and a pass exited 1 (attack37 E1). What it could not show, the run's other sinks and exit status keep.
+ */
+function processWriter(stream) {
+    let broken = false;
+    stream.on('error', () => {
+        broken = true;
+    });
+    return (text) => {
+        if (!broken && !stream.destroyed)
+            stream.write(text);
+    };
+}
+const processIo = { stdout: processWriter(process.stdout), stderr: processWriter(process.stderr) };
 /** Runs the command line; sets process.exitCode. */
 async function cli(argv, env, io = processIo) {
     // Every token of the environment is masked before anything is written, the command line's own errors included.
@@ -12287,6 +12311,150 @@ async function readBoundedFile({ path, maxBytes, name }) {
     finally {
         await handle?.close().catch(() => undefined);
     }
+}
+
+
+/***/ }),
+
+/***/ 717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   nY: () => (/* binding */ readBoundedUrl),
+/* harmony export */   vd: () => (/* binding */ proxyRefusal),
+/* harmony export */   xP: () => (/* binding */ boundedAgent)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+// The one reader of a file the gate fetches from another repository (a policy file, the exceptions file
+// it names), bounded as files/read.ts bounds a local one: at most its cap read (a larger answer is
+// refused as it streams, never cut), within the run's deadline, a few redirects at most, and each only
+// on the origin it was asked of, so the headers (a token) never reach another host. Which URLs may be
+// asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
+// leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
+// problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
+
+
+/** Redirects followed at most (on the same origin: a renamed repository). */
+const MAX_REDIRECTS = 3;
+/** Attempts at most for what may pass on its own: 429, 502, 503, 504, a dropped connection. */
+const MAX_ATTEMPTS = 3;
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+/**
+ * A dispatcher with the proxy from the environment, every connection bounded by `timeoutMs`. Through a proxy, a
+ * request waits for the proxy's answer to CONNECT and the handshake over the tunnel before it is sent, and neither
+ * its signal nor its headers timeout reaches that wait: a proxy that never answered held the run past its deadline
+ * (the policy file: until undici's 300 s; the API: to the watchdog, which named the gate's own work and hardened
+ * on-api-error: warn; attack37 P1). The proxy's client and the tunnel's handshake take the timeout too.
+ */
+function boundedAgent(timeoutMs, options = {}) {
+    return new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
+        ...options,
+        connect: { timeout: timeoutMs },
+        connectTimeout: timeoutMs,
+        clientFactory: (origin, pool) => new undici__WEBPACK_IMPORTED_MODULE_1__.Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    });
+}
+/**
+ * What a proxy's refusal of the CONNECT (a 407: it wants credentials; a 502) says, where undici's error holds only the
+ * code UND_ERR_ABORTED and its message names the status (attack37 P2: `could not reach …: UND_ERR_ABORTED`); undefined
+ * for any other error.
+ */
+function proxyRefusal(error) {
+    const record = Object(error);
+    const text = `${String(record.message ?? '')}\n${String(record.cause?.message ?? '')}`;
+    const status = /^Proxy response \(([0-9]{3})\) !== 200/m.exec(text)?.[1];
+    return status === undefined ? undefined : `the proxy (HTTPS_PROXY) answered ${status} to CONNECT`;
+}
+/** The bytes of `file`, or the one problem that kept it from being fetched; never throws. */
+async function readBoundedUrl(file) {
+    // No connection outlives the deadline either.
+    const dispatcher = boundedAgent(Math.max(1, Math.min(file.requestTimeoutMs, file.deadlineAt - Date.now())));
+    const origin = new URL(file.url).origin;
+    let url = file.url;
+    let redirects = 0;
+    try {
+        for (let attempt = 1;;) {
+            const outcome = await exchange(dispatcher, url, file);
+            if ('bytes' in outcome)
+                return outcome;
+            if ('location' in outcome) {
+                const next = new URL(outcome.location, url);
+                if (next.origin !== origin)
+                    return { problem: { kind: 'elsewhere', origin: next.origin } };
+                if (++redirects > MAX_REDIRECTS)
+                    return { problem: { kind: 'redirects' } };
+                url = next.href;
+                continue;
+            }
+            const pause = file.retryMinDelayMs * 2 ** (attempt - 1);
+            if (!outcome.again || ++attempt > MAX_ATTEMPTS || Date.now() + pause >= file.deadlineAt)
+                return { problem: outcome.problem };
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pause);
+        }
+    }
+    finally {
+        await dispatcher.close().catch(() => undefined);
+    }
+}
+/** One GET, bounded by the request timeout and the deadline; its body read to the cap plus one byte. */
+async function exchange(dispatcher, url, file) {
+    const left = file.deadlineAt - Date.now();
+    const timeout = Math.min(left, file.requestTimeoutMs);
+    const timedOut = { problem: { kind: 'timeout', ms: timeout, deadline: timeout === left }, again: timeout !== left };
+    if (left <= 0)
+        return timedOut;
+    const signal = AbortSignal.timeout(timeout);
+    try {
+        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.request)(url, {
+            dispatcher,
+            method: 'GET',
+            headers: { ...file.headers },
+            signal,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+        });
+        const { statusCode: status, headers, body } = response;
+        // A body dropped before its end reports the abort as an error event: nothing is left to hear it.
+        body.on('error', () => undefined);
+        if (status === 200) {
+            if (Number(headers['content-length']) > file.maxBytes) {
+                body.destroy();
+                return { problem: { kind: 'too-large' }, again: false };
+            }
+            const bytes = await readCapped(body, file.maxBytes);
+            return bytes === undefined ? { problem: { kind: 'too-large' }, again: false } : { bytes };
+        }
+        body.destroy();
+        const location = headers['location'];
+        if (REDIRECT_STATUSES.has(status) && typeof location === 'string')
+            return { location };
+        return { problem: { kind: 'status', status }, again: RETRY_STATUSES.has(status) };
+    }
+    catch (error) {
+        const code = proxyRefusal(error) ?? error.code ?? 'ERROR';
+        if (signal.aborted || /TIMEOUT/.test(code))
+            return timedOut;
+        return { problem: { kind: 'network', code }, again: RETRY_CODES.has(code) };
+    }
+}
+/** The body to its end, or undefined past `limit` bytes (the connection is dropped there). */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
 }
 
 

@@ -65,6 +65,9 @@ function sender(token, dispatcher, signal) {
             json = JSON.parse(bytes.toString('utf8'));
         }
         catch {
+            // A write GitLab accepted (2xx) is written, whatever its answer reads as: the note is there (attack37 N3).
+            if (method !== 'GET')
+                return { json: undefined, next: undefined };
             throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered something that is not JSON`);
         }
         return { json, next: answer.headers['x-next-page'] };
