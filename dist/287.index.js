@@ -146,8 +146,18 @@ function noteFailure(error, iid) {
     if (error instanceof GitLabError && error.status === 403) {
         return `findings-gate did not write its note on ${where}: GITLAB_TOKEN may not write notes there (403). It needs the api scope and at least the Reporter role on the project. The verdict stands.`;
     }
-    return `findings-gate did not write its note on ${where}: ${error instanceof Error ? error.message : String(error)}. The verdict stands.`;
+    const dropped = CONNECTION_WORDS[String(error?.code)];
+    const why = dropped ?? (error instanceof Error ? error.message : String(error));
+    return `findings-gate did not write its note on ${where}: ${why}. The verdict stands.`;
 }
+/** What a network error of the HTTP client means, in words, where its own message names its internals (attack37 N4). */
+const CONNECTION_WORDS = {
+    // undici's retry, which resumes a GET's answer cut in the middle, and cannot where GitLab sends no range.
+    UND_ERR_REQ_RETRY: 'the connection to GitLab was dropped in the middle of an answer',
+    UND_ERR_SOCKET: 'the connection to GitLab was dropped',
+    ECONNRESET: 'the connection to GitLab was reset',
+    UND_ERR_HEADERS_OVERFLOW: "GitLab's answer had larger headers than the gate reads",
+};
 /** comment-on-pr on GitLab: the note of a merge-request pipeline, with GITLAB_TOKEN. */
 async function gitlabNote(host, { policy, failing, render, timeoutMs, projects }) {
     const mr = mergeRequestOf(process.env);
@@ -178,13 +188,13 @@ async function gitlabNote(host, { policy, failing, render, timeoutMs, projects }
         if (result.action === 'created' || result.action === 'updated')
             host.info(`Note ${result.action} on ${where}`);
         else if (result.action === 'too-many')
-            host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
+            host.warning(`findings-gate did not write its note on ${where}: ${(0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .unendedThread */ .iv)(result.pages, 'note')}.`);
         else
             host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
     }
     catch (error) {
         const failure = signal.aborted
-            ? `findings-gate did not write its note on merge request !${mr.iid}: it did not finish within ${timeoutMs / 1000} s (GitLab did not answer in time). The verdict stands.`
+            ? `findings-gate did not write its note on merge request !${mr.iid}: it did not finish within ${timeoutMs / 1000} s (GitLab did not answer in time, or asked to wait longer: a 429 or 503 with Retry-After). The verdict stands.`
             : noteFailure(error, mr.iid);
         host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(failure, 1000));
     }

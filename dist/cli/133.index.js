@@ -9239,7 +9239,7 @@ async function githubComment(host, token, { policy, failing, render, timeoutMs, 
             host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
         else if (result.action === 'too-many') {
-            host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+            host.warning(`findings-gate did not comment on ${where}: ${(0,comment/* unendedThread */.iv)(result.pages, 'comment')}.`);
         }
         else {
             host.info(`No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`);
@@ -9263,7 +9263,7 @@ function acceptedReason(verdict, item) {
 }
 /** The warning of a comment or note that did not finish in its time (counted from its own start). */
 function timedOut(what, timeoutMs) {
-    return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
+    return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time, or asked to wait longer: a 429 or 503 with Retry-After). The gate's verdict and exit status are unchanged.`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/error-summary.ts
@@ -14485,7 +14485,8 @@ function timeLimit(ms) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $y: () => (/* binding */ createsComment),
 /* harmony export */   TM: () => (/* binding */ foreignNotice),
-/* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
+/* harmony export */   Zd: () => (/* binding */ upsertMarkedComment),
+/* harmony export */   iv: () => (/* binding */ unendedThread)
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
 /** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
@@ -14530,6 +14531,10 @@ async function upsertMarkedComment(thread, comment) {
     if (!comment.create)
         return { action: 'none', ...others };
     return { action: 'created', ...(await thread.create(comment.body)), ...others };
+}
+/** Why a comment or note was not written when its thread's list did not end within the pages searched: no count of them is claimed, as empty pages may say there are more (attack37 N2). */
+function unendedThread(pages, what) {
+    return `the list of its ${what}s did not end within ${pages} pages (${pages * 100} ${what}s at most), so the gate's own ${what} could not be found`;
 }
 /**
  * The one log line of marked comments someone else wrote (a copy of the public marker, or a test of the

@@ -6,7 +6,7 @@ import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
 import { timeLimit } from '../host/answers.ts';
-import { createsComment, foreignNotice } from '../host/comment.ts';
+import { createsComment, foreignNotice, unendedThread } from '../host/comment.ts';
 import { eventContext } from '../host/github-event.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
 import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
@@ -108,7 +108,7 @@ export async function githubComment(
     if (result.action === 'created' || result.action === 'updated') {
       host.info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
     } else if (result.action === 'too-many') {
-      host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+      host.warning(`findings-gate did not comment on ${where}: ${unendedThread(result.pages, 'comment')}.`);
     } else {
       host.info(
         `No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`,
@@ -137,5 +137,5 @@ function acceptedReason(verdict: Verdict, item: Excepted<object> | KeptFinding):
 
 /** The warning of a comment or note that did not finish in its time (counted from its own start). */
 export function timedOut(what: string, timeoutMs: number): string {
-  return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
+  return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time, or asked to wait longer: a 429 or 503 with Retry-After). The gate's verdict and exit status are unchanged.`;
 }

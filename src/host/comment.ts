@@ -83,6 +83,11 @@ export async function upsertMarkedComment(
   return { action: 'created', ...(await thread.create(comment.body)), ...others };
 }
 
+/** Why a comment or note was not written when its thread's list did not end within the pages searched: no count of them is claimed, as empty pages may say there are more (attack37 N2). */
+export function unendedThread(pages: number, what: 'comment' | 'note'): string {
+  return `the list of its ${what}s did not end within ${pages} pages (${pages * 100} ${what}s at most), so the gate's own ${what} could not be found`;
+}
+
 /**
  * The one log line of marked comments someone else wrote (a copy of the public marker, or a test of the
  * gate): left alone, never edited; undefined when there were none. A notice, not a warning: the gate's

@@ -233,6 +233,19 @@ describe('noteFailure', () => {
     );
     expect(noteFailure('plain', '7')).toBe('findings-gate did not write its note on merge request !7: plain. The verdict stands.');
   });
+
+  it("names a dropped connection in words, not the HTTP client's internals (attack37 N4)", () => {
+    const undici = (code: string, message: string) => Object.assign(new Error(message), { code });
+    expect(
+      noteFailure(undici('UND_ERR_REQ_RETRY', 'server does not support the range header and the payload was partially consumed'), '7'),
+    ).toBe(
+      'findings-gate did not write its note on merge request !7: the connection to GitLab was dropped in the middle of an answer. The verdict stands.',
+    );
+    expect(noteFailure(undici('UND_ERR_HEADERS_OVERFLOW', 'Headers Overflow Error'), '7')).toContain(
+      "GitLab's answer had larger headers than the gate reads",
+    );
+    expect(noteFailure(undici('ECONNRESET', 'read ECONNRESET'), '7')).toContain('the connection to GitLab was reset');
+  });
 });
 
 describe('upsertNote, the wire', () => {
@@ -446,7 +459,7 @@ describe('gitlabNote, through the command line host', () => {
     silent.closeAllConnections();
     silent.close();
     expect(late.err()).toContain(
-      'warning: findings-gate did not write its note on merge request !7: it did not finish within 0.3 s (GitLab did not answer in time). The verdict stands.',
+      'warning: findings-gate did not write its note on merge request !7: it did not finish within 0.3 s (GitLab did not answer in time, or asked to wait longer: a 429 or 503 with Retry-After). The verdict stands.',
     );
     vi.stubEnv('CI_API_V4_URL', gitlab.api);
     const just = host();
@@ -515,7 +528,10 @@ describe('gitlabNote, through the command line host', () => {
     vi.stubEnv('GITLAB_TOKEN', 'glpat-x');
     const { text, err } = host();
     await gitlabNote(text, request());
-    expect(err()).toContain('warning: findings-gate did not write its note on merge request !7: it has more than 10000 notes to search.');
+    // Empty pages that say there are more (attack37 N2): no note was seen, so no count of notes is claimed.
+    expect(err()).toContain(
+      "warning: findings-gate did not write its note on merge request !7: the list of its notes did not end within 100 pages (10000 notes at most), so the gate's own note could not be found.",
+    );
     const gitlab = await stand();
     gitlab.mode = 403;
     await inMergeRequest(gitlab);
