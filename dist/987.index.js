@@ -3173,6 +3173,18 @@ function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
 }
 /**
+ * What a listed finding is beside its keys, which a copy of it in another list (its status changed between two
+ * requests) shares: its rule, file, line, advisory and package. Its status and triage may differ between the copies.
+ */
+function identityOf(f) {
+    const d = f.dependency;
+    return [f.rule, f.filePath ?? '', String(f.line ?? ''), f.vulnerability ?? '', d?.package ?? '', d?.version ?? '', d?.ecosystem ?? ''];
+}
+/** Parts as one key, each with its length first: no two lists of parts make one key, whatever they hold. */
+function partsKey(parts) {
+    return parts.map((part) => `${part.length}:${part}`).join(' ');
+}
+/**
  * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
  * its deadline per severity (for the reason that names it). Findings of another repository than the
  * scope's are counted apart, never in a cell.
@@ -3355,9 +3367,11 @@ class FindingsTally {
         // product (`sast` and `ai_sast` are both code), it is a repeat. By one of them alone, a copy without the
         // other, or with another, counted twice (attack29 E1). One digest a key, whatever the length of the server's
         // ids (digest-marks.ts); a slot is read again after the other key is added, which may move it.
-        const keys = [`${number} ${product} id ${finding.id}`];
+        // A key holds what the finding is too: another finding under the same id (a walk of another state naming an open
+        // finding's id), or under the same match_based_id with another rule or file, is another finding, counted (attack38 W1).
+        const keys = [`${number} ${product} id ${finding.id} ${partsKey(identityOf(finding))}`];
         if (finding.matchBasedId !== undefined)
-            keys.push(`${number} ${product} match ${finding.matchBasedId}`);
+            keys.push(`${number} ${product} match ${finding.matchBasedId} ${partsKey([finding.rule, finding.filePath ?? ''])}`);
         const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
         const before = marks.reduce((all, one) => all | one, 0);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
@@ -3369,8 +3383,12 @@ class FindingsTally {
         }
         for (const key of keys)
             this.#seen.setMarksAt(this.#seen.slot(key), after);
-        if (before === 0)
+        if (before === 0) {
+            // Another finding under a match_based_id already named: counted, and "new" by that id is no longer exact.
+            if (finding.matchBasedId !== undefined && this.#sharedMatch(`${number} ${product} mbid ${finding.matchBasedId}`))
+                this.duplicateIds++;
             return false;
+        }
         if ((marks[1] ?? 0) !== 0)
             this.duplicateIds++;
         cell.repeats = true;
@@ -3378,6 +3396,13 @@ class FindingsTally {
             if ((before >> at) & 1)
                 this.#cell(cellKey(project, product, other)).repeats = true;
         return (before & mark) !== 0;
+    }
+    /** Whether a finding was named under this match_based_id before (whatever its rule or file); marks it named. */
+    #sharedMatch(key) {
+        const slot = this.#seen.slot(key);
+        const named = this.#seen.marksAt(slot) !== 0;
+        this.#seen.setMarksAt(slot, 1);
+        return named;
     }
     #rememberOldest(oldestOf, severity, finding, ageMs) {
         const oldest = oldestOf.get(severity);

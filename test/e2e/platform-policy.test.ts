@@ -125,12 +125,18 @@ describe.concurrent('count-triage-states', () => {
     ];
     const runWithLate = async (late: string) => {
       const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: both }) });
-      // One finding to the list: the same ids in both states (a server bug, or a triage while the run reads).
+      // One finding to the list: the same finding in both states (a server bug, or a triage while the run reads):
+      // its ids, and its file and line (another finding under its ids is another finding: attack38 W1).
       rewriteItems(
         sb,
         'findings',
         (query) => query.issue_type?.[0] === 'sast',
-        (item) => ({ ...item, id: '77', match_based_id: 'mb-77' }),
+        (item) => ({
+          ...item,
+          id: '77',
+          match_based_id: 'mb-77',
+          location: { ...(item.location as object), file_path: 'src/a.ts', line: 7 },
+        }),
       );
       sb.inject('findings', { kind: 'latency', ms: 1000, when: ({ query }) => query.status?.[0] === late });
       return { run: await gate(sb, { ...quiet, thresholds: 'high=1' }), token: sb.tokens.demo };
