@@ -3384,8 +3384,9 @@ class FindingsTally {
         for (const key of keys)
             this.#seen.setMarksAt(this.#seen.slot(key), after);
         if (before === 0) {
-            // Another finding under a match_based_id already named: counted, and "new" by that id is no longer exact.
-            if (finding.matchBasedId !== undefined && this.#sharedMatch(`${number} ${product} mbid ${finding.matchBasedId}`))
+            // Against a baseline of ids, another finding under a match_based_id already named: counted, and "new" by that id
+            // is no longer exact (a key more a finding, only where "new" is read by these ids: memory).
+            if (this.#baselineIds && finding.matchBasedId !== undefined && this.#sharedMatch(`${number} ${product} mbid ${finding.matchBasedId}`))
                 this.duplicateIds++;
             return false;
         }
