@@ -5712,16 +5712,16 @@ function listQuery(config, scope, issueType) {
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
     return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
-/** Every page of one counted state the report does not count, each finding of such a state kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
-async function readStatus(api, slug, query, status, keep, ready, beyond = [status]) {
+/** Every page of one counted state the report does not count (`status`, one of `counted`), each finding of a state of `counted` kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
+async function readStatus(api, slug, query, status, keep, ready, counted) {
     // Asked for now, its first page made current only once the report is known (api/budget.ts).
     for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
         await keep(page.filter((finding) => {
-            const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
+            // One of another counted state is counted here too: that state's walk need not list it (attack35 H1).
+            const answer = (0,enums/* countedAnswer */.XY)(finding.status, counted);
             if (answer === 'unknown')
                 throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
-            // One of another counted state the report does not count is counted here too: that state's walk need not list it (attack35 H1); the tally counts it once.
-            return answer === 'asked' || beyond.some((state) => (0,enums/* statusAnswer */.p6)(finding.status, state) === 'asked');
+            return answer === 'asked';
         }));
     }
 }
@@ -5870,7 +5870,7 @@ async function walkFindings(client, slug, query, states, counts, text) {
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
             for (const finding of page) {
-                if (isCounted(finding.status, status, states, 'findings') && counts(finding) && listed.add(finding.id))
+                if (isCounted(finding.status, states, 'findings') && counts(finding) && listed.add(finding.id))
                     kept.add(finding);
             }
         }
@@ -5902,16 +5902,15 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /**
- * Whether a listed item's status is one the run counts, whatever its case: the one its walk asked for, or
- * another of `counted` (the walk of that state need not list it: attack35 H1); an item without one is kept
- * (the gate fails closed), one of a state not counted is not (a server that ignored the filter), and a
- * status word the gate does not know is a malformed answer, never a drop.
+ * Whether a listed item's status is one the run counts (`counted`, its walk's own among them), whatever its case
+ * (api/enums.ts countedAnswer): an item without one is kept (the gate fails closed), one of a state not counted is
+ * not (a server that ignored the filter), and a status word the gate does not know is a malformed answer, never a drop.
  */
-function isCounted(found, asked, counted, operation) {
-    const answer = (0,enums/* statusAnswer */.p6)(found, asked);
+function isCounted(found, counted, operation) {
+    const answer = (0,enums/* countedAnswer */.XY)(found, counted);
     if (answer === 'unknown')
         throw (0,errors/* malformed */.Qm)(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
-    return answer === 'asked' || counted.some((state) => (0,enums/* statusAnswer */.p6)(found, state) === 'asked');
+    return answer === 'asked';
 }
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
 function blocks(secret) {
@@ -5933,7 +5932,7 @@ async function blockingSecrets(client, deploymentId, repositories, states, text,
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
-                if (!blocks(secret) || !isCounted(secret.status, status, counted, 'secrets'))
+                if (!blocks(secret) || !isCounted(secret.status, counted, 'secrets'))
                     continue;
                 if (elsewhere.inScope(secret.repository?.name, scope) && listed.add(secret.id))
                     kept.add(secret);

@@ -1768,6 +1768,20 @@ function statusAnswer(status, asked) {
         return 'unknown';
     return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }
+/**
+ * statusAnswer against every state a run counts (`counted`, one list's, at least one): `asked` where the status is
+ * any of them (or none), `other` for a known state outside them, `unknown` for a word the gate does not know. An
+ * item a walk lists under another counted state than its own is counted all the same (attack35 H1).
+ */
+function countedAnswer(status, counted) {
+    for (const state of counted) {
+        // `unknown` is the same against every state of one list, and `asked` ends the search.
+        const answer = statusAnswer(status, state);
+        if (answer !== 'other')
+            return answer;
+    }
+    return 'other';
+}
 /** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
 function enums_findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);

@@ -783,6 +783,7 @@ function keptEnd(bytes, end) {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
 /* harmony export */   WU: () => (/* binding */ validationAnswer),
+/* harmony export */   XY: () => (/* binding */ countedAnswer),
 /* harmony export */   bX: () => (/* binding */ FINDING_STATES),
 /* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
@@ -912,6 +913,20 @@ function statusAnswer(status, asked) {
     if (askedFindings ? state === 'removed' : !SECRET_STATES.has(state))
         return 'unknown';
     return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
+}
+/**
+ * statusAnswer against every state a run counts (`counted`, one list's, at least one): `asked` where the status is
+ * any of them (or none), `other` for a known state outside them, `unknown` for a word the gate does not know. An
+ * item a walk lists under another counted state than its own is counted all the same (attack35 H1).
+ */
+function countedAnswer(status, counted) {
+    for (const state of counted) {
+        // `unknown` is the same against every state of one list, and `asked` ends the search.
+        const answer = statusAnswer(status, state);
+        if (answer !== 'other')
+            return answer;
+    }
+    return 'other';
 }
 /** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
 function findingStateOf(status) {
@@ -6025,16 +6040,16 @@ function listQuery(config, scope, issueType) {
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
     return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
-/** Every page of one counted state the report does not count, each finding of such a state kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
-async function readStatus(api, slug, query, status, keep, ready, beyond = [status]) {
+/** Every page of one counted state the report does not count (`status`, one of `counted`), each finding of a state of `counted` kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
+async function readStatus(api, slug, query, status, keep, ready, counted) {
     // Asked for now, its first page made current only once the report is known (api/budget.ts).
     for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
         await keep(page.filter((finding) => {
-            const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
+            // One of another counted state is counted here too: that state's walk need not list it (attack35 H1).
+            const answer = (0,enums/* countedAnswer */.XY)(finding.status, counted);
             if (answer === 'unknown')
                 throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
-            // One of another counted state the report does not count is counted here too: that state's walk need not list it (attack35 H1); the tally counts it once.
-            return answer === 'asked' || beyond.some((state) => (0,enums/* statusAnswer */.p6)(finding.status, state) === 'asked');
+            return answer === 'asked';
         }));
     }
 }
@@ -6183,7 +6198,7 @@ async function walkFindings(client, slug, query, states, counts, text) {
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
             for (const finding of page) {
-                if (isCounted(finding.status, status, states, 'findings') && counts(finding) && listed.add(finding.id))
+                if (isCounted(finding.status, states, 'findings') && counts(finding) && listed.add(finding.id))
                     kept.add(finding);
             }
         }
@@ -6215,16 +6230,15 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /**
- * Whether a listed item's status is one the run counts, whatever its case: the one its walk asked for, or
- * another of `counted` (the walk of that state need not list it: attack35 H1); an item without one is kept
- * (the gate fails closed), one of a state not counted is not (a server that ignored the filter), and a
- * status word the gate does not know is a malformed answer, never a drop.
+ * Whether a listed item's status is one the run counts (`counted`, its walk's own among them), whatever its case
+ * (api/enums.ts countedAnswer): an item without one is kept (the gate fails closed), one of a state not counted is
+ * not (a server that ignored the filter), and a status word the gate does not know is a malformed answer, never a drop.
  */
-function isCounted(found, asked, counted, operation) {
-    const answer = (0,enums/* statusAnswer */.p6)(found, asked);
+function isCounted(found, counted, operation) {
+    const answer = (0,enums/* countedAnswer */.XY)(found, counted);
     if (answer === 'unknown')
         throw (0,errors/* malformed */.Qm)(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
-    return answer === 'asked' || counted.some((state) => (0,enums/* statusAnswer */.p6)(found, state) === 'asked');
+    return answer === 'asked';
 }
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
 function blocks(secret) {
@@ -6246,7 +6260,7 @@ async function blockingSecrets(client, deploymentId, repositories, states, text,
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
-                if (!blocks(secret) || !isCounted(secret.status, status, counted, 'secrets'))
+                if (!blocks(secret) || !isCounted(secret.status, counted, 'secrets'))
                     continue;
                 if (elsewhere.inScope(secret.repository?.name, scope) && listed.add(secret.id))
                     kept.add(secret);

@@ -4,7 +4,7 @@
 // details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
 // name first (new since the baseline, past their deadline).
 
-import { statusAnswer } from '../api/enums.ts';
+import { countedAnswer } from '../api/enums.ts';
 import { ApiError, malformed } from '../api/errors.ts';
 import {
   type ApiClient,
@@ -226,7 +226,7 @@ function listQuery(config: Config, scope: readonly string[] | 'all', issueType: 
   return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
 
-/** Every page of one counted state the report does not count, each finding of such a state kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
+/** Every page of one counted state the report does not count (`status`, one of `counted`), each finding of a state of `counted` kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
 async function readStatus(
   api: ApiClient,
   slug: string,
@@ -234,17 +234,17 @@ async function readStatus(
   status: ListStatus,
   keep: (page: ListedFinding[]) => unknown,
   ready: Promise<unknown>,
-  beyond: readonly ListStatus[] = [status],
+  counted: readonly ListStatus[],
 ): Promise<void> {
   // Asked for now, its first page made current only once the report is known (api/budget.ts).
   for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
     await keep(
       page.filter((finding) => {
-        const answer = statusAnswer(finding.status, status);
+        // One of another counted state is counted here too: that state's walk need not list it (attack35 H1).
+        const answer = countedAnswer(finding.status, counted);
         if (answer === 'unknown')
           throw malformed('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
-        // One of another counted state the report does not count is counted here too: that state's walk need not list it (attack35 H1); the tally counts it once.
-        return answer === 'asked' || beyond.some((state) => statusAnswer(finding.status, state) === 'asked');
+        return answer === 'asked';
       }),
     );
   }

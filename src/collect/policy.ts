@@ -6,7 +6,7 @@
 // leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure is an error where the
 // run would pass: what the walks that answered found still fails it (attack5 F11).
 
-import { FINDING_STATES, isBlockMode, statusAnswer } from '../api/enums.ts';
+import { countedAnswer, FINDING_STATES, isBlockMode } from '../api/enums.ts';
 import { malformed } from '../api/errors.ts';
 import type { ApiClient, FindingsQuery, ListedFinding, ListStatus, SecretFinding } from '../api/index.ts';
 import type { KeptText } from '../api/kept-text.ts';
@@ -74,7 +74,7 @@ async function walkFindings(
     for await (const page of client.listFindings(slug, { ...query, status })) {
       // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
       for (const finding of page) {
-        if (isCounted(finding.status, status, states, 'findings') && counts(finding) && listed.add(finding.id)) kept.add(finding);
+        if (isCounted(finding.status, states, 'findings') && counts(finding) && listed.add(finding.id)) kept.add(finding);
       }
     }
   });
@@ -111,15 +111,14 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Whether a listed item's status is one the run counts, whatever its case: the one its walk asked for, or
- * another of `counted` (the walk of that state need not list it: attack35 H1); an item without one is kept
- * (the gate fails closed), one of a state not counted is not (a server that ignored the filter), and a
- * status word the gate does not know is a malformed answer, never a drop.
+ * Whether a listed item's status is one the run counts (`counted`, its walk's own among them), whatever its case
+ * (api/enums.ts countedAnswer): an item without one is kept (the gate fails closed), one of a state not counted is
+ * not (a server that ignored the filter), and a status word the gate does not know is a malformed answer, never a drop.
  */
-function isCounted(found: string | undefined, asked: string, counted: readonly string[], operation: 'findings' | 'secrets'): boolean {
-  const answer = statusAnswer(found, asked);
+function isCounted(found: string | undefined, counted: readonly string[], operation: 'findings' | 'secrets'): boolean {
+  const answer = countedAnswer(found, counted);
   if (answer === 'unknown') throw malformed(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
-  return answer === 'asked' || counted.some((state) => statusAnswer(found, state) === 'asked');
+  return answer === 'asked';
 }
 
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
@@ -157,7 +156,7 @@ async function blockingSecrets(
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
-        if (!blocks(secret) || !isCounted(secret.status, status, counted, 'secrets')) continue;
+        if (!blocks(secret) || !isCounted(secret.status, counted, 'secrets')) continue;
         if (elsewhere.inScope(secret.repository?.name, scope) && listed.add(secret.id)) kept.add(secret);
       }
     }

@@ -2,6 +2,7 @@
 // the documents give (docs/api.md, "What counts").
 import { describe, expect, it } from 'vitest';
 import {
+  countedAnswer,
   FINDING_STATES,
   findingStateOf,
   isBlockMode,
@@ -86,6 +87,19 @@ describe('statusAnswer', () => {
     for (const status of ['reviewing', 'FIXING', 'Fixing']) expect(statusAnswer(status, 'open'), status).toBe('other');
     for (const status of ['fixed', 'FINDING_STATUS_IGNORED', 'provisionally ignored'])
       expect(statusAnswer(status, 'FINDING_STATUS_OPEN'), status).toBe('other');
+  });
+});
+
+describe('countedAnswer: statusAnswer against every state a run counts (attack35 H1)', () => {
+  it('asks each counted state: one of them in any spelling, or none, is asked; a known other state is other; an unknown word is unknown', () => {
+    const counted = ['reviewing', 'fixing', 'provisionally_ignored'];
+    expect(countedAnswer('FIXING', counted)).toBe('asked');
+    expect(countedAnswer('Provisionally Ignored', counted)).toBe('asked');
+    expect(countedAnswer(undefined, counted)).toBe('asked');
+    expect(countedAnswer('open', counted)).toBe('other');
+    expect(countedAnswer('teleported', counted)).toBe('unknown');
+    // A word of the other list is unknown there, as statusAnswer has it.
+    expect(countedAnswer('removed', counted)).toBe('unknown');
   });
 });
 
