@@ -9873,7 +9873,7 @@ function outputsFile(path) {
                 lines.push(`${outputVariable(OUTPUT.result)}=${result}`);
             const { kept, left } = dotenvLines(lines, host.mask);
             if (left.length > 0) {
-                host.warning((0,render_escape/* logLine */.BP)(`the outputs file leaves out ${left.join(', ')}: its value reads as a URL that would take the next line with it.`));
+                host.warning((0,render_escape/* logLine */.BP)(`the outputs file leaves out ${left.join(', ')}: its value reads as a URL that would run on into the lines after it.`));
             }
             await writeOrWarn(host, 'outputs', path, `${kept.join('\n')}\n`);
         },

@@ -365,7 +365,7 @@ function outputsFile(path: string): Sink {
       const { kept, left } = dotenvLines(lines, host.mask);
       if (left.length > 0) {
         host.warning(
-          logLine(`the outputs file leaves out ${left.join(', ')}: its value reads as a URL that would take the next line with it.`),
+          logLine(`the outputs file leaves out ${left.join(', ')}: its value reads as a URL that would run on into the lines after it.`),
         );
       }
       await writeOrWarn(host, 'outputs', path, `${kept.join('\n')}\n`);

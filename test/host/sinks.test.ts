@@ -140,7 +140,7 @@ describe('the outputs file', () => {
       ].join('\n'),
     );
     expect(err.join('')).toContain(
-      'warning: the outputs file leaves out FINDINGS_GATE_OUT_REPORT_FILE: its value reads as a URL that would take the next line with it.',
+      'warning: the outputs file leaves out FINDINGS_GATE_OUT_REPORT_FILE: its value reads as a URL that would run on into the lines after it.',
     );
   });
 
