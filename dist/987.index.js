@@ -344,9 +344,9 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   jZ: () => (/* binding */ sanitizeText),
 /* harmony export */   p2: () => (/* binding */ httpError),
+/* harmony export */   pm: () => (/* binding */ OWN_WORK_SHARE),
 /* harmony export */   xf: () => (/* binding */ OWN_WORK_MIN_MS)
 /* harmony export */ });
-/* unused harmony export OWN_WORK_SHARE */
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
 /* harmony import */ var _url_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9605);
 // The one error type of the API layer, and the sentences a user sees when a call fails.

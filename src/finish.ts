@@ -1,6 +1,9 @@
 // How a run ends once its decision is made: the verdict's outputs and each sink's rendering of the
 // verdict, or of the error, one after another, each bounded from its own start and able only to add a
 // warning; the watchdog that ends a run past its deadline without softening what was decided.
+
+import { performance } from 'node:perf_hooks';
+import { OWN_WORK_SHARE } from './api/index.ts';
 import type { Config } from './config/index.ts';
 import { onApiErrorOf, parseTuning } from './config/index.ts';
 import type { ShownFailure } from './gate/platform-policy.ts';
@@ -57,7 +60,7 @@ export interface Final {
   left?: boolean;
 }
 
-/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
+/** How long past the run's deadline the watchdog waits, unless tuned: a request ends at the deadline itself, but for a connection still being made. */
 const WATCHDOG_GRACE_MS = 5000;
 
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
@@ -84,12 +87,14 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
         return;
       }
-      // Undecided: every wait on the API (and on a remote file) ends at the deadline itself, so what holds the
-      // run past the grace is the gate's own work (attack19 H2: redacting long answers), never softened.
+      // Undecided: a main thread busy most of the run held it with the gate's own work (attack19 H2: redacting long
+      // answers), never softened; one mostly idle was waiting on a request the deadline could not cut, a connection
+      // still being made (attack37 P1), which is what the API did and on-api-error decides.
       setResult('error', host.setOutput);
-      const held = `the run's deadline of ${config.timeoutSeconds} s was reached, and ${graceMs / 1000} s later the run had not ended: the gate's own work held it (a wait on the API ends at the deadline); on-api-error: warn does not soften it`;
-      final.ending = errorEnding(held, false, undefined, config);
-      void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(host.errorExitCode));
+      const held = heldBy(config, graceMs, performance.eventLoopUtilization().utilization);
+      final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', undefined, config);
+      const code = final.ending.kind === 'error' && final.ending.soften ? 0 : host.errorExitCode;
+      void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
     },
     config.timeoutSeconds * 1000 + graceMs,
   );
@@ -101,6 +106,21 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
     config.timeoutSeconds * 1000 + late,
     `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`,
   );
+}
+
+/** What held an undecided run past its deadline's grace, from its main thread's busy share since it began (0 to 1). */
+export function heldBy(config: Config, graceMs: number, busy: number): { message: string; waited: boolean } {
+  const [deadline, grace, share] = [config.timeoutSeconds, graceMs / 1000, Math.min(100, Math.round(busy * 100))];
+  if (busy > OWN_WORK_SHARE) {
+    return {
+      message: `the run's deadline of ${deadline} s was reached, and ${grace} s later the run had not ended: the gate's own work held it (its main thread busy ${share}% of the run); on-api-error: warn does not soften it`,
+      waited: false,
+    };
+  }
+  return {
+    message: `the run's deadline of ${deadline} s was reached, and ${grace} s later the run had not ended: a request to the API was still waiting (its main thread busy ${share}% of the run), most likely for a connection to the API or through its proxy, which the deadline does not cut: the request timeout ends it`,
+    waited: true,
+  };
 }
 
 /** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */

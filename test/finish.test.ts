@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { bounded, type Decided, type Final, finishError, finishVerdict, type Undecided } from '../src/finish.ts';
+import { bounded, type Decided, type Final, finishError, finishVerdict, heldBy, type Undecided } from '../src/finish.ts';
 import type { Host, Sink } from '../src/host/types.ts';
 import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
 import { configOf } from './support/fixtures.ts';
@@ -112,6 +112,26 @@ describe('finishVerdict', () => {
     expect(final.ending).toMatchObject({ kind: 'findings', enforce: false });
     expect(host.outputs().get('result')).toBe('fail');
     expect(process.exitCode).toBe(0);
+  });
+});
+
+describe('heldBy', () => {
+  const config = configOf({ projects: ['acme/api'], timeoutSeconds: 12 });
+
+  it("names the gate's own work where the main thread was busy more than half the run, never softened", () => {
+    expect(heldBy(config, 5000, 0.51)).toEqual({
+      message:
+        "the run's deadline of 12 s was reached, and 5 s later the run had not ended: the gate's own work held it (its main thread busy 51% of the run); on-api-error: warn does not soften it",
+      waited: false,
+    });
+  });
+
+  it('names a wait on the API where it was mostly idle (attack37 P1), at half and below', () => {
+    for (const busy of [0, 0.02, 0.5]) {
+      const held = heldBy(config, 5000, busy);
+      expect(held.waited).toBe(true);
+      expect(held.message).toContain(`a request to the API was still waiting (its main thread busy ${Math.round(busy * 100)}% of the run)`);
+    }
   });
 });
 
@@ -298,11 +318,11 @@ describe('armWatchdog', () => {
   }, 30_000);
 
   it("ends a run still undecided past the deadline's grace as the gate's own error, which on-api-error: warn does not soften (attack19 H2)", async () => {
-    // Every wait on the API ends at the deadline: what holds a run past it is the gate's own work. Before, exit 0 under warn.
+    // A main thread busy most of the run: what holds it past the deadline is the gate's own work. Before attack19 H2, exit 0 under warn.
     const run = await watchdogRun('busy');
     expect(run.code, run.out).toBe(2);
     expect(run.out).toMatch(
-      /^error: findings-gate could not decide: the run's deadline of 0 s was reached, and 0\.3 s later the run had not ended: the gate's own work held it \(a wait on the API ends at the deadline\); on-api-error: warn does not soften it$/m,
+      /^error: findings-gate could not decide: the run's deadline of 0 s was reached, and 0\.3 s later the run had not ended: the gate's own work held it \(its main thread busy \d+% of the run\); on-api-error: warn does not soften it$/m,
     );
   }, 30_000);
 });

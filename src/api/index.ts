@@ -37,7 +37,7 @@ import type {
 } from './types.ts';
 
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
-export { ApiError, isApiFailure, OWN_WORK_MIN_MS, ownDeadline } from './errors.ts';
+export { ApiError, isApiFailure, OWN_WORK_MIN_MS, OWN_WORK_SHARE, ownDeadline } from './errors.ts';
 export { findingsListFilters, isSlug } from './findings.ts';
 export type * from './types.ts';
 export { PRODUCTS, PROJECT_STATUSES, SCAN_STATUS, SEVERITIES } from './types.ts';

@@ -56,6 +56,36 @@ describe('a proxy that never answers (attack37 P1)', () => {
     }, 60_000);
   }
 
+  it('names a wait the deadline cannot cut, a CONNECT never answered within a longer request timeout, and on-api-error: warn softens it (attack37 P1)', async () => {
+    // Before: "the gate's own work held it (a wait on the API ends at the deadline)", exit 2 under warn.
+    const run = await runCli(
+      ['--base-url', 'https://semgrep.example.test', '--timeout-seconds', '3', '--on-api-error', 'warn'],
+      {
+        ...ciEnvironment('gitlab', 'acme/payments-api'),
+        FINDINGS_GATE_API_TOKEN: 'sgp_proxy-silent-0123456789',
+        HTTPS_PROXY: await proxy(''),
+        FINDINGS_GATE_REQUEST_TIMEOUT_MS: '30000',
+        FINDINGS_GATE_WATCHDOG_GRACE_MS: '1000',
+      },
+      { killAfterMs: 40_000 },
+    );
+    expect(run.stderr).not.toContain("the gate's own work");
+    expect(run.stderr).toMatch(
+      /findings-gate could not decide \(on-api-error: warn, the job goes on\): the run's deadline of 3 s was reached, and 1 s later the run had not ended: a request to the API was still waiting \(its main thread busy \d+% of the run\), most likely for a connection to the API or through its proxy/,
+    );
+    expect(run.code).toBe(0);
+    // Without warn, the job fails as for any API error.
+    const failing = await runCli(['--base-url', 'https://semgrep.example.test', '--timeout-seconds', '3'], {
+      ...ciEnvironment('gitlab', 'acme/payments-api'),
+      FINDINGS_GATE_API_TOKEN: 'sgp_proxy-silent-0123456789',
+      HTTPS_PROXY: await proxy(''),
+      FINDINGS_GATE_REQUEST_TIMEOUT_MS: '30000',
+      FINDINGS_GATE_WATCHDOG_GRACE_MS: '1000',
+    });
+    expect(failing.code).toBe(2);
+    expect(failing.stderr).toContain('a request to the API was still waiting');
+  }, 60_000);
+
   it("ends the remote policy file's read at the request timeout, and the run before its deadline", async () => {
     const started = Date.now();
     const run = await runCli(
