@@ -100,10 +100,13 @@ function applyPolicy(policy, inputs) {
     const merged = { ...inputs };
     const fromPolicy = new Map();
     const tightened = [];
+    const belowDefault = [];
     for (const [name, { value, line }] of policy.values) {
         if (isUnset(name, inputs[name])) {
             merged[name] = value;
             fromPolicy.set(name, line);
+            if (looserThanDefault(name, value, inputs[name]))
+                belowDefault.push(name);
             continue;
         }
         const own = inputs[name].trim();
@@ -130,7 +133,14 @@ function applyPolicy(policy, inputs) {
     }
     refuseScopeMoved(policy, inputs);
     refuseListOff(policy, inputs);
-    return { inputs: merged, fromPolicy, tightened };
+    return { inputs: merged, fromPolicy, tightened, belowDefault };
+}
+/** Whether the run was given an input's default (not blank) and the policy's value is looser than that default. */
+function looserThanDefault(name, policyValue, raw) {
+    if ((raw ?? '').trim() !== config_inputs/* INPUT_DEFAULTS */.WJ[name] || config_inputs/* INPUT_DEFAULTS */.WJ[name] === '')
+        return false;
+    const judgement = judge(name, policyValue, config_inputs/* INPUT_DEFAULTS */.WJ[name]);
+    return !('refused' in judgement) && judgement.stricter;
 }
 /**
  * The inputs that narrow or move what another one judges: a repository's value of one the policy leaves out
@@ -728,6 +738,11 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
         ...(source.kind === 'remote' ? namedApi(source.api, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.forgeApi) : {}),
         sets: [...policy.values.keys()],
         tightened: applied.tightened,
+        belowDefault: applied.belowDefault.map((name) => ({
+            name,
+            value: applied.inputs[name],
+            default: config_inputs/* INPUT_DEFAULTS */.WJ[name],
+        })),
     };
     return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }
@@ -886,6 +901,13 @@ function notesOf(policy, source) {
     const sets = `sets ${policy.sets.join(', ')}`;
     const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
     const notes = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
+    // A default the run was given reads as unset: a workflow that wrote it is not told by the CI (trial7).
+    for (const { name, value, default: given } of policy.belowDefault ?? []) {
+        notes.push({
+            level: 'warning',
+            text: `the policy sets ${name} to ${(0,config_inputs/* quoteValue */.cl)(value)}, looser than its default ${(0,config_inputs/* quoteValue */.cl)(given)}, which this run was given: a CI passes the default for an input a workflow leaves out, so ${(0,config_inputs/* quoteValue */.cl)(given)} reads as unset and the policy's ${(0,config_inputs/* quoteValue */.cl)(value)} applies. To hold this repository to ${(0,config_inputs/* quoteValue */.cl)(given)}, ${/[a-z]/.test(given) ? `write it in capitals (${(0,config_inputs/* quoteValue */.cl)(given.toUpperCase())}), or choose a stricter value` : 'choose a stricter value'}`,
+        });
+    }
     // A scope without its deployment is judged in whichever deployment the repository's api-token belongs to (attack22 G4).
     const scope = policy.sets.filter((name) => name === 'projects' || name === 'project-ids');
     if (scope.length > 0 && !policy.sets.includes('deployment')) {

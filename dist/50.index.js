@@ -7752,7 +7752,9 @@ function policyItem({ policy }) {
     const where = policy.api === undefined ? forge : `${forge} at <code>${(0,render_escape/* markdownText */.p7)(policy.api, 300)}</code>, ${(0,render_escape/* markdownText */.p7)(from, 64)}`;
     const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
     const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
-    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
+    const below = (policy.belowDefault ?? []).map((item) => `${item.name} ${(0,render_escape/* markdownText */.p7)(item.value, 200)} (default ${(0,render_escape/* markdownText */.p7)(item.default, 200)})`);
+    const looser = below.length === 0 ? '' : `; ⚠️ looser than the defaults this run was given, which read as unset: ${below.join(', ')}`;
+    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}${looser}`];
 }
 /** The footer's baseline item: the file and its date, or that it was not used. */
 function baselineItem({ config, verdict }) {

@@ -33,6 +33,11 @@ export interface PolicyApplied {
   fromPolicy: ReadonlyMap<InputName, number>;
   /** The inputs the repository made stricter than the policy, in the policy's order. */
   tightened: InputName[];
+  /**
+   * The inputs the run was given at their default and the policy sets looser than it: the policy's value applies,
+   * as a CI passes the default for an input a workflow leaves out, though the workflow may have written it (trial7).
+   */
+  belowDefault: InputName[];
 }
 
 const TABLE: Readonly<Record<string, InputSpec>> = INPUTS;
@@ -48,10 +53,12 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
   const merged: Inputs = { ...inputs };
   const fromPolicy = new Map<InputName, number>();
   const tightened: InputName[] = [];
+  const belowDefault: InputName[] = [];
   for (const [name, { value, line }] of policy.values) {
     if (isUnset(name, inputs[name])) {
       merged[name] = value;
       fromPolicy.set(name, line);
+      if (looserThanDefault(name, value, inputs[name])) belowDefault.push(name);
       continue;
     }
     const own = (inputs[name] as string).trim();
@@ -82,7 +89,14 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
   }
   refuseScopeMoved(policy, inputs);
   refuseListOff(policy, inputs);
-  return { inputs: merged, fromPolicy, tightened };
+  return { inputs: merged, fromPolicy, tightened, belowDefault };
+}
+
+/** Whether the run was given an input's default (not blank) and the policy's value is looser than that default. */
+function looserThanDefault(name: InputName, policyValue: string, raw: string | undefined): boolean {
+  if ((raw ?? '').trim() !== INPUT_DEFAULTS[name] || INPUT_DEFAULTS[name] === '') return false;
+  const judgement = judge(name, policyValue, INPUT_DEFAULTS[name]);
+  return !('refused' in judgement) && judgement.stricter;
 }
 
 /**

@@ -8,7 +8,7 @@ import * as platformPath from 'node:path';
 import { readBoundedFile } from '../files/read.ts';
 import { MAX_EXCEPTIONS_FILE_BYTES } from './exceptions.ts';
 import { type Config, parseConfig, parseTimeout, type ScopeContext } from './index.ts';
-import { ConfigError, type Env, type InputName, type Inputs, isTokenShaped, quoteValue, readInput } from './inputs.ts';
+import { ConfigError, type Env, INPUT_DEFAULTS, type InputName, type Inputs, isTokenShaped, quoteValue, readInput } from './inputs.ts';
 import { applyPolicy, type PolicyApplied } from './policy-ceilings.ts';
 import { type PolicyFile, type PolicyValue, parsePolicy } from './policy-grammar.ts';
 import { type FetchLimits, fetchRemoteFile } from './policy-remote.ts';
@@ -78,6 +78,11 @@ export async function configWithPolicy(
     ...(source.kind === 'remote' ? namedApi(source.api, readInput(inputs, 'config-api-url'), context.forgeApi) : {}),
     sets: [...policy.values.keys()],
     tightened: applied.tightened,
+    belowDefault: applied.belowDefault.map((name) => ({
+      name,
+      value: applied.inputs[name] as string,
+      default: INPUT_DEFAULTS[name],
+    })),
   };
   return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }
@@ -279,6 +284,13 @@ function notesOf(policy: PolicyFacts, source: PolicySource): PolicyNote[] {
   const sets = `sets ${policy.sets.join(', ')}`;
   const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
   const notes: PolicyNote[] = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
+  // A default the run was given reads as unset: a workflow that wrote it is not told by the CI (trial7).
+  for (const { name, value, default: given } of policy.belowDefault ?? []) {
+    notes.push({
+      level: 'warning',
+      text: `the policy sets ${name} to ${quoteValue(value)}, looser than its default ${quoteValue(given)}, which this run was given: a CI passes the default for an input a workflow leaves out, so ${quoteValue(given)} reads as unset and the policy's ${quoteValue(value)} applies. To hold this repository to ${quoteValue(given)}, ${/[a-z]/.test(given) ? `write it in capitals (${quoteValue(given.toUpperCase())}), or choose a stricter value` : 'choose a stricter value'}`,
+    });
+  }
   // A scope without its deployment is judged in whichever deployment the repository's api-token belongs to (attack22 G4).
   const scope = policy.sets.filter((name) => name === 'projects' || name === 'project-ids');
   if (scope.length > 0 && !policy.sets.includes('deployment')) {

@@ -82,6 +82,8 @@ export interface PolicyFacts {
   sets: string[];
   /** The inputs this repository made stricter than the policy. */
   tightened: string[];
+  /** The inputs this run was given at their default, which the policy sets looser: each with the policy's value and the default. */
+  belowDefault?: { name: string; value: string; default: string }[];
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */

@@ -250,7 +250,11 @@ function policyItem({ policy }: Config): string[] {
   const where = policy.api === undefined ? forge : `${forge} at <code>${markdownText(policy.api, 300)}</code>, ${markdownText(from, 64)}`;
   const at = policy.commit === undefined ? '' : ` at commit <code>${markdownText(policy.commit, 64)}</code>`;
   const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
-  return [`- **Policy:** <code>${markdownText(policy.file, 300)}</code> (${where})${at}${stricter}`];
+  const below = (policy.belowDefault ?? []).map(
+    (item) => `${item.name} ${markdownText(item.value, 200)} (default ${markdownText(item.default, 200)})`,
+  );
+  const looser = below.length === 0 ? '' : `; ⚠️ looser than the defaults this run was given, which read as unset: ${below.join(', ')}`;
+  return [`- **Policy:** <code>${markdownText(policy.file, 300)}</code> (${where})${at}${stricter}${looser}`];
 }
 
 /** The footer's baseline item: the file and its date, or that it was not used. */

@@ -112,6 +112,17 @@ describe('applyPolicy', () => {
     expect([...applied.fromPolicy.keys()]).toEqual(['mode']);
   });
 
+  it('names the inputs given at a default the policy is looser than, not a blank one nor a policy as strict (trial7)', () => {
+    const applied = applyPolicy(
+      policy({ 'fail-on-severity': 'critical', mode: 'warn', 'finding-types': 'code,sca', 'on-api-error': 'fail', 'gate-on': 'new' }),
+      { 'fail-on-severity': 'high', mode: 'enforce', 'finding-types': ' code,sca,secrets ', 'on-api-error': 'fail', 'gate-on': '' },
+    );
+    expect(applied.belowDefault).toEqual(['fail-on-severity', 'mode', 'finding-types']);
+    expect(applied.inputs).toMatchObject({ 'fail-on-severity': 'critical', mode: 'warn', 'finding-types': 'code,sca' });
+    // Written otherwise, the default is set, and stricter: nothing to say.
+    expect(applyPolicy(policy({ mode: 'warn' }), { mode: 'ENFORCE' }).belowDefault).toEqual([]);
+  });
+
   it('reads the default written otherwise (in capitals) as set: the way back to a default stricter than the policy', () => {
     const applied = applyPolicy(policy({ mode: 'warn', 'fail-on-valid-secrets': 'false' }), {
       mode: 'ENFORCE',

@@ -170,6 +170,28 @@ describe('the action under a remote policy file (GitHub)', () => {
     expect(rendered(run.summary)).toContain('; this repository makes stricter: fail-on-severity\n');
   });
 
+  it('warns where the run was given a default the policy is looser than: GitHub passes it for an input left out, so it reads as unset (trial7)', async () => {
+    // action.yml's defaults, as GitHub passes them: the workflow may have written them, or said nothing.
+    const run = await action({
+      'config-file': `acme/policies/findings-gate.yml@${HEAD}`,
+      'fail-on-severity': 'high',
+      'fail-on-valid-secrets': 'true',
+      mode: 'enforce',
+    });
+    expect(run.code).toBe(0);
+    expect(annotations(run, 'warning')).toEqual([
+      "the policy sets fail-on-severity to 'none', looser than its default 'high', which this run was given: a CI passes the default for an input a workflow leaves out, so 'high' reads as unset and the policy's 'none' applies. To hold this repository to 'high', write it in capitals ('HIGH'), or choose a stricter value",
+      "the policy sets fail-on-valid-secrets to 'false', looser than its default 'true', which this run was given: a CI passes the default for an input a workflow leaves out, so 'true' reads as unset and the policy's 'false' applies. To hold this repository to 'true', write it in capitals ('TRUE'), or choose a stricter value",
+    ]);
+    expect(rendered(run.summary)).toContain(
+      '; ⚠️ looser than the defaults this run was given, which read as unset: fail-on-severity none (default high), fail-on-valid-secrets false (default true)\n',
+    );
+    // Written in capitals, the default is the repository's own, stricter than the policy: it fails.
+    const held = await action({ 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, 'fail-on-severity': 'HIGH' });
+    expect(held.code).toBe(1);
+    expect(annotations(held, 'warning').join('\n')).not.toContain('fail-on-severity to');
+  });
+
   it('lowers a budget of the policy and keeps its others', async () => {
     const run = await action({ 'config-file': `acme/policies/strict.yml@${HEAD}`, thresholds: 'high=1', 'fail-on-severity': 'low' });
     expect(run.code).toBe(1);
