@@ -8786,7 +8786,13 @@ function secretReasons(config, counted, comparison) {
     const n = counted.validSecrets;
     if (!config.failOnValidSecrets || n === 0)
         return [];
-    const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
+    const added = comparison?.newSecretIds.length;
+    // None new: the reason says why a change that adds nothing still fails, and what ends it (trial7).
+    const fresh = added === undefined
+        ? ''
+        : added === 0
+            ? ` (none new since the baseline: ${n === 1 ? 'it fails' : 'they fail'} every run until rotated and closed in Semgrep, or accepted by an exception)`
+            : ` (${added} new since the baseline)`;
     return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 /** Blocked-license dependencies, less what exceptions accepted. */

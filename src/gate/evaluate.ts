@@ -151,7 +151,14 @@ function budgetReasons(config: GateRules, judged: Totals, gateOn: GateOn): Reaso
 function secretReasons(config: GateRules, counted: Counted, comparison: BaselineComparison | undefined): Reason[] {
   const n = counted.validSecrets;
   if (!config.failOnValidSecrets || n === 0) return [];
-  const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
+  const added = comparison?.newSecretIds.length;
+  // None new: the reason says why a change that adds nothing still fails, and what ends it (trial7).
+  const fresh =
+    added === undefined
+      ? ''
+      : added === 0
+        ? ` (none new since the baseline: ${n === 1 ? 'it fails' : 'they fail'} every run until rotated and closed in Semgrep, or accepted by an exception)`
+        : ` (${added} new since the baseline)`;
   return [{ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 

@@ -322,7 +322,9 @@ describe('gate-on new', () => {
       },
     );
     expect(again.code, 'a live credential is live however old').toBe(1);
-    expect(rendered(again.summary)).toContain('- 1 confirmed-valid secret (0 new since the baseline)');
+    expect(rendered(again.summary)).toContain(
+      '- 1 confirmed-valid secret (none new since the baseline: it fails every run until rotated and closed in Semgrep, or accepted by an exception)',
+    );
     expect(again.stdout).toContain('::error title=Confirmed-valid secret%3A Stripe (high)');
   });
 });
@@ -395,11 +397,11 @@ describe('a baseline that cannot be used: one warning naming the file and why, a
     return run;
   }
 
-  it('a missing file (a cache miss)', async () => {
+  it('a missing file (not downloaded)', async () => {
     await expectTotals(
       join(dir, 'not-restored.json'),
       {},
-      /: it does not exist \(no baseline was restored: a cache miss, or the first run\);/,
+      /: it does not exist \(no baseline was downloaded: the first nightly has not run yet, its artifact expired, or the download failed\);/,
     );
   });
 
@@ -522,7 +524,7 @@ describe('a baseline that cannot be used: one warning naming the file and why, a
     expect(run.code).toBe(plain.code);
     expect(run.outputs.result).toBe(plain.outputs.result);
     expect(annotations(run, 'warning')).toEqual([
-      `The baseline ${JSON.stringify(join(dir, 'not-restored.json'))} was not used: it does not exist (no baseline was restored: a cache miss, or the first run); no differences are shown.`,
+      `The baseline ${JSON.stringify(join(dir, 'not-restored.json'))} was not used: it does not exist (no baseline was downloaded: the first nightly has not run yet, its artifact expired, or the download failed); no differences are shown.`,
     ]);
   });
 });
