@@ -6912,6 +6912,15 @@ const OUTPUT = Object.freeze({
     malicious: 'malicious',
     scaFilters: 'sca-filters',
 });
+/**
+ * The variable the Azure DevOps task sets for the command line it runs: the inputs it set from the task's own
+ * (comma separated), so an error names an input as the task's user wrote it (`failOnSeverity`), not as a flag.
+ */
+const TASK_INPUTS_VARIABLE = 'FINDINGS_GATE_TASK_INPUTS';
+/** An input's name in the Azure task (task.json): camel case (`failOnSeverity`), the only form the task schema allows. */
+function taskInputName(name) {
+    return name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+}
 /** An input or a flag as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
@@ -9852,7 +9861,8 @@ async function run(host, settings) {
     const inputs = host.inputs();
     const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
     for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
-        if (token.trim() !== '')
+        // A variable reference Azure left as written is no secret: masked, it would cut the error that names it.
+        if (token.trim() !== '' && !(0,src_config/* isUnexpandedVariable */.fE)(token))
             host.setSecret(token.trim());
     }
     const known = {};

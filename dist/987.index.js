@@ -1279,6 +1279,7 @@ __webpack_require__.d(__webpack_exports__, {
   xL: () => (/* reexport */ config_inputs/* ConfigError */.xL),
   WJ: () => (/* reexport */ config_inputs/* INPUT_DEFAULTS */.WJ),
   V_: () => (/* reexport */ config_inputs/* isTokenShaped */.V_),
+  fE: () => (/* reexport */ isUnexpandedVariable),
   vi: () => (/* binding */ onApiErrorOf),
   o4: () => (/* binding */ parseConfig),
   lY: () => (/* binding */ parseMaxOpenAge),
@@ -1302,6 +1303,10 @@ var config_inputs = __webpack_require__(4389);
 
 
 
+/** Whether a value is an Azure Pipelines variable reference left as written, `$(NAME)`: no secret, so not masked, and no token. */
+function isUnexpandedVariable(value) {
+    return /^\$\([A-Za-z_][\w.-]*\)$/.test(value.trim());
+}
 /** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
 function parseApiToken(inputs, env) {
     const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
@@ -1311,6 +1316,11 @@ function parseApiToken(inputs, env) {
     if (token === '') {
         const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
         throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // Azure Pipelines leaves $(NAME) as written where no variable NAME reaches the step: not a token (trial7).
+    if (isUnexpandedVariable(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} is the text ${token}, a pipeline variable that was not expanded: Azure Pipelines leaves $(NAME) as written where no variable NAME is defined, and a pull request from a fork gets no secret variables. Define the secret variable, and map it to the task's apiToken input (or the script's env:).`);
     }
     // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
     if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
@@ -1415,6 +1425,7 @@ var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
+
 
 
 

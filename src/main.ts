@@ -13,7 +13,7 @@ import {
   waitForScan,
 } from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
-import { type Config, ConfigError, parseTuning, type Tuning } from './config/index.ts';
+import { type Config, ConfigError, isUnexpandedVariable, parseTuning, type Tuning } from './config/index.ts';
 import { loadConfig } from './config/load.ts';
 import { armWatchdog, type Decided, type Final, finishError, finishVerdict, type Undecided } from './finish.ts';
 import { evaluate } from './gate/evaluate.ts';
@@ -80,7 +80,8 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   const inputs = host.inputs();
   const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
   for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
-    if (token.trim() !== '') host.setSecret(token.trim());
+    // A variable reference Azure left as written is no secret: masked, it would cut the error that names it.
+    if (token.trim() !== '' && !isUnexpandedVariable(token)) host.setSecret(token.trim());
   }
   const known: { config?: Config; client?: ApiClient; deploymentId?: string } = {};
   const sinks = pickSinks(host, settings);

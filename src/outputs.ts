@@ -51,6 +51,17 @@ export interface CliFiles {
   junitFile?: string;
 }
 
+/**
+ * The variable the Azure DevOps task sets for the command line it runs: the inputs it set from the task's own
+ * (comma separated), so an error names an input as the task's user wrote it (`failOnSeverity`), not as a flag.
+ */
+export const TASK_INPUTS_VARIABLE = 'FINDINGS_GATE_TASK_INPUTS';
+
+/** An input's name in the Azure task (task.json): camel case (`failOnSeverity`), the only form the task schema allows. */
+export function taskInputName(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 /** An input or a flag as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 export function environmentVariable(name: string): string {
   return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;

@@ -1911,14 +1911,14 @@ __webpack_require__.d(__webpack_exports__, {
   cli: () => (/* binding */ cli)
 });
 
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(6576);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var src_config = __webpack_require__(6576);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
@@ -2374,6 +2374,15 @@ const OUTPUT = Object.freeze({
     malicious: 'malicious',
     scaFilters: 'sca-filters',
 });
+/**
+ * The variable the Azure DevOps task sets for the command line it runs: the inputs it set from the task's own
+ * (comma separated), so an error names an input as the task's user wrote it (`failOnSeverity`), not as a flag.
+ */
+const TASK_INPUTS_VARIABLE = 'FINDINGS_GATE_TASK_INPUTS';
+/** An input's name in the Azure task (task.json): camel case (`failOnSeverity`), the only form the task schema allows. */
+function taskInputName(name) {
+    return name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+}
 /** An input or a flag as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
@@ -10092,7 +10101,8 @@ async function run(host, settings) {
     const inputs = host.inputs();
     const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
     for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
-        if (token.trim() !== '')
+        // A variable reference Azure left as written is no secret: masked, it would cut the error that names it.
+        if (token.trim() !== '' && !(0,src_config/* isUnexpandedVariable */.fE)(token))
             host.setSecret(token.trim());
     }
     const known = {};
@@ -10423,7 +10433,23 @@ function parseCommandLine(argv, env, hide = (text) => text) {
             files[field] = path;
     }
     const ci = value('ci');
-    return { kind: 'run', inputs, files, ...(ci === undefined ? {} : { ci: ciName(ci, flags.has('ci') ? '--ci' : 'FINDINGS_GATE_CI') }) };
+    const given = givenOf(Object.keys(inputs), flags, env);
+    return {
+        kind: 'run',
+        inputs,
+        files,
+        given,
+        ...(ci === undefined ? {} : { ci: ciName(ci, flags.has('ci') ? '--ci' : 'FINDINGS_GATE_CI') }),
+    };
+}
+/** Where each input given came from: a flag wins over a variable, and a variable the Azure task set is the task's input. */
+function givenOf(names, flags, env) {
+    const fromTask = env[TASK_INPUTS_VARIABLE];
+    const taskSet = new Set((fromTask ?? '').split(','));
+    const sources = new Map();
+    for (const name of names)
+        sources.set(name, flags.has(name) ? 'flag' : taskSet.has(name) ? 'task' : 'variable');
+    return { sources, task: fromTask !== undefined };
 }
 function nonEmpty(value) {
     return value === undefined || value.trim() === '' ? undefined : value;
@@ -10492,6 +10518,7 @@ function checkEnvironment(env, hide) {
         ...Object.values(tuning/* TUNING_VARIABLES */.g),
         // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
         ...Object.values(OUTPUT).map(outputVariable),
+        TASK_INPUTS_VARIABLE,
     ]);
     for (const variable of Object.keys(env).sort()) {
         if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable))
@@ -10509,9 +10536,22 @@ function ciName(value, source) {
 function commandLineName(input) {
     return ENVIRONMENT_ONLY[input] ?? (isInput(input) || Object.hasOwn(CLI_OPTIONS, input) ? `--${input}` : `Input '${input}'`);
 }
-/** A configuration error in the command line's words: the input it carries named by its flag or variables. */
-function commandLineWords(error) {
-    return error.named(commandLineName);
+/**
+ * A configuration error in the command line's words: the input it carries named by its flag or variables; with
+ * `given`, as the user gave it: a FINDINGS_GATE_ variable by its name, and under the Azure task, the task's input
+ * (`the task input failOnSeverity`) unless a pipeline variable gave it (trial7).
+ */
+function commandLineWords(error, given) {
+    if (given === undefined)
+        return error.named(commandLineName);
+    return error.named((input) => {
+        const source = given.sources.get(input);
+        if (source === 'flag' || !isInput(input))
+            return commandLineName(input);
+        if (source === 'task' || (given.task && source === undefined))
+            return `the task input ${taskInputName(input)}`;
+        return source === 'variable' && !Object.hasOwn(ENVIRONMENT_ONLY, input) ? environmentVariable(input) : commandLineName(input);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/help.ts
@@ -10611,6 +10651,7 @@ function helpText(version, ci = 'generic') {
 
 
 
+
 /**
  * A stream of the process that fails (its reader gone, EPIPE: `findings-gate | head -1`; a full disk, ENOSPC) is left
  * alone, never a crash: an 'error' event without a listener ended the run mid-sinks, the dotenv, JUnit and the note
@@ -10631,8 +10672,12 @@ const processIo = { stdout: processWriter(process.stdout), stderr: processWriter
 async function cli(argv, env, io = processIo) {
     // Every token of the environment is masked before anything is written, the command line's own errors included.
     const mask = createMask();
-    for (const variable of tokenVariables())
-        mask.add((env[variable] ?? '').trim());
+    for (const variable of tokenVariables()) {
+        // A variable reference Azure left as written, $(NAME), is no secret: masked, it would cut the error that names it.
+        const value = (env[variable] ?? '').trim();
+        if (!(0,src_config/* isUnexpandedVariable */.fE)(value))
+            mask.add(value);
+    }
     let command;
     try {
         command = parseCommandLine(argv, env, mask.text);
@@ -10649,7 +10694,15 @@ async function cli(argv, env, io = processIo) {
     if (command.kind === 'version')
         return void io.stdout(`${version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
-    const host = commandLineHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
+    const host = commandLineHost({
+        context,
+        inputs: command.inputs,
+        files: command.files,
+        inputWords: (error) => commandLineWords(error, command.given),
+        env,
+        mask,
+        ...io,
+    });
     await run(host, { files: command.files, env, stdout: io.stdout });
 }
 
@@ -10702,6 +10755,7 @@ __webpack_require__.d(__webpack_exports__, {
   xL: () => (/* reexport */ config_inputs/* ConfigError */.xL),
   WJ: () => (/* reexport */ config_inputs/* INPUT_DEFAULTS */.WJ),
   V_: () => (/* reexport */ config_inputs/* isTokenShaped */.V_),
+  fE: () => (/* reexport */ isUnexpandedVariable),
   vi: () => (/* binding */ onApiErrorOf),
   o4: () => (/* binding */ parseConfig),
   lY: () => (/* binding */ parseMaxOpenAge),
@@ -10725,6 +10779,10 @@ var config_inputs = __webpack_require__(4389);
 
 
 
+/** Whether a value is an Azure Pipelines variable reference left as written, `$(NAME)`: no secret, so not masked, and no token. */
+function isUnexpandedVariable(value) {
+    return /^\$\([A-Za-z_][\w.-]*\)$/.test(value.trim());
+}
 /** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
 function parseApiToken(inputs, env) {
     const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
@@ -10734,6 +10792,11 @@ function parseApiToken(inputs, env) {
     if (token === '') {
         const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
         throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // Azure Pipelines leaves $(NAME) as written where no variable NAME reaches the step: not a token (trial7).
+    if (isUnexpandedVariable(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} is the text ${token}, a pipeline variable that was not expanded: Azure Pipelines leaves $(NAME) as written where no variable NAME is defined, and a pull request from a fork gets no secret variables. Define the secret variable, and map it to the task's apiToken input (or the script's env:).`);
     }
     // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
     if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
@@ -10838,6 +10901,7 @@ var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
+
 
 
 

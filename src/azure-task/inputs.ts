@@ -3,7 +3,7 @@
 // command line's own flags; task.json allows letters and digits only in a name, so `fail-on-severity` is
 // `failOnSeverity` there, and the agent hands it to the entry as INPUT_FAILONSEVERITY. Pure.
 import { INPUTS } from '../config/input-table.ts';
-import { environmentVariable } from '../host/text.ts';
+import { environmentVariable, TASK_INPUTS_VARIABLE, taskInputName } from '../outputs.ts';
 import { azureCommand } from '../render/azure.ts';
 
 /** The command line's own flags the task takes as inputs (the CI is always azure). */
@@ -14,10 +14,7 @@ export const TASK_INPUTS: readonly string[] = Object.entries(INPUTS)
   .filter(([, spec]) => !('ci' in spec) || (spec.ci as readonly string[]).includes('azure'))
   .map(([name]) => name);
 
-/** An input's name in task.json: camel case (`failOnSeverity`), the only form the task schema allows. */
-export function taskInputName(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
+export { taskInputName };
 
 /** The variable the agent sets for a task input: INPUT_ and the name upper-cased. */
 export function agentVariable(taskName: string): string {
@@ -32,10 +29,15 @@ export function agentVariable(taskName: string): string {
 export function commandLineEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) if (value !== undefined && !name.startsWith('INPUT_')) out[name] = value;
+  const set: string[] = [];
   for (const name of [...TASK_INPUTS, ...TASK_OPTIONS]) {
     const value = env[agentVariable(taskInputName(name))];
-    if (value !== undefined && value.trim() !== '') out[environmentVariable(name)] = value;
+    if (value === undefined || value.trim() === '') continue;
+    out[environmentVariable(name)] = value;
+    set.push(name);
   }
+  // What the task set, for the command line's errors to name in the task's words.
+  out[TASK_INPUTS_VARIABLE] = set.join(',');
   return out;
 }
 

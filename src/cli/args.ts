@@ -8,7 +8,7 @@ import { INPUTS } from '../config/input-table.ts';
 import type { ConfigError } from '../config/inputs.ts';
 import { TUNING_VARIABLES } from '../config/tuning.ts';
 import { CI_NAMES, type CiName } from '../host/types.ts';
-import { type CliFiles, environmentVariable, OUTPUT, outputVariable } from '../outputs.ts';
+import { type CliFiles, environmentVariable, OUTPUT, outputVariable, TASK_INPUTS_VARIABLE, taskInputName } from '../outputs.ts';
 import { closestMatches, didYouMean } from '../suggest.ts';
 
 export { environmentVariable };
@@ -77,7 +77,13 @@ const SHOWN_MAX = 60;
 export type Command =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'run'; inputs: Record<string, string>; files: CliFiles; ci?: CiName };
+  | { kind: 'run'; inputs: Record<string, string>; files: CliFiles; ci?: CiName; given: Given };
+
+/** How each input was given (a flag, a FINDINGS_GATE_ variable, the Azure task's input), and whether the task runs the command line. */
+export interface Given {
+  sources: ReadonlyMap<string, 'flag' | 'variable' | 'task'>;
+  task: boolean;
+}
 
 const isInput = (name: string): name is keyof typeof INPUTS => Object.hasOwn(INPUTS, name);
 const isOption = (name: string): name is CliOption => Object.hasOwn(CLI_OPTIONS, name);
@@ -121,7 +127,23 @@ export function parseCommandLine(
     if (path !== undefined) files[field] = path;
   }
   const ci = value('ci');
-  return { kind: 'run', inputs, files, ...(ci === undefined ? {} : { ci: ciName(ci, flags.has('ci') ? '--ci' : 'FINDINGS_GATE_CI') }) };
+  const given = givenOf(Object.keys(inputs), flags, env);
+  return {
+    kind: 'run',
+    inputs,
+    files,
+    given,
+    ...(ci === undefined ? {} : { ci: ciName(ci, flags.has('ci') ? '--ci' : 'FINDINGS_GATE_CI') }),
+  };
+}
+
+/** Where each input given came from: a flag wins over a variable, and a variable the Azure task set is the task's input. */
+function givenOf(names: readonly string[], flags: ReadonlyMap<string, string>, env: Record<string, string | undefined>): Given {
+  const fromTask = env[TASK_INPUTS_VARIABLE];
+  const taskSet = new Set((fromTask ?? '').split(','));
+  const sources = new Map<string, 'flag' | 'variable' | 'task'>();
+  for (const name of names) sources.set(name, flags.has(name) ? 'flag' : taskSet.has(name) ? 'task' : 'variable');
+  return { sources, task: fromTask !== undefined };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -200,6 +222,7 @@ function checkEnvironment(env: Record<string, string | undefined>, hide: (text: 
     ...Object.values(TUNING_VARIABLES),
     // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
     ...Object.values(OUTPUT).map(outputVariable),
+    TASK_INPUTS_VARIABLE,
   ]);
   for (const variable of Object.keys(env).sort()) {
     if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable)) continue;
@@ -220,7 +243,17 @@ export function commandLineName(input: string): string {
   return ENVIRONMENT_ONLY[input] ?? (isInput(input) || Object.hasOwn(CLI_OPTIONS, input) ? `--${input}` : `Input '${input}'`);
 }
 
-/** A configuration error in the command line's words: the input it carries named by its flag or variables. */
-export function commandLineWords(error: Pick<ConfigError, 'named'>): string {
-  return error.named(commandLineName);
+/**
+ * A configuration error in the command line's words: the input it carries named by its flag or variables; with
+ * `given`, as the user gave it: a FINDINGS_GATE_ variable by its name, and under the Azure task, the task's input
+ * (`the task input failOnSeverity`) unless a pipeline variable gave it (trial7).
+ */
+export function commandLineWords(error: Pick<ConfigError, 'named'>, given?: Given): string {
+  if (given === undefined) return error.named(commandLineName);
+  return error.named((input) => {
+    const source = given.sources.get(input);
+    if (source === 'flag' || !isInput(input)) return commandLineName(input);
+    if (source === 'task' || (given.task && source === undefined)) return `the task input ${taskInputName(input)}`;
+    return source === 'variable' && !Object.hasOwn(ENVIRONMENT_ONLY, input) ? environmentVariable(input) : commandLineName(input);
+  });
 }

@@ -1,6 +1,7 @@
 // The command line's shell: read the flags and the environment, pick the host of the CI it runs in, and
 // run the same core as the action (main.ts). Exit codes: 0 pass, 1 findings, 2 could not judge.
 
+import { isUnexpandedVariable } from '../config/index.ts';
 import { commandLineHost } from '../host/command-line.ts';
 import { ciContext, detectCi } from '../host/detect.ts';
 import { createMask } from '../host/mask.ts';
@@ -36,7 +37,11 @@ const processIo: Io = { stdout: processWriter(process.stdout), stderr: processWr
 export async function cli(argv: readonly string[], env: Record<string, string | undefined>, io: Io = processIo): Promise<void> {
   // Every token of the environment is masked before anything is written, the command line's own errors included.
   const mask = createMask();
-  for (const variable of tokenVariables()) mask.add((env[variable] ?? '').trim());
+  for (const variable of tokenVariables()) {
+    // A variable reference Azure left as written, $(NAME), is no secret: masked, it would cut the error that names it.
+    const value = (env[variable] ?? '').trim();
+    if (!isUnexpandedVariable(value)) mask.add(value);
+  }
   let command: ReturnType<typeof parseCommandLine>;
   try {
     command = parseCommandLine(argv, env, mask.text);
@@ -49,6 +54,14 @@ export async function cli(argv: readonly string[], env: Record<string, string | 
   if (command.kind === 'help') return void io.stdout(helpText(VERSION, detectCi(env)));
   if (command.kind === 'version') return void io.stdout(`${VERSION}\n`);
   const context = ciContext(detectCi(env, command.ci), env);
-  const host = commandLineHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
+  const host = commandLineHost({
+    context,
+    inputs: command.inputs,
+    files: command.files,
+    inputWords: (error) => commandLineWords(error, command.given),
+    env,
+    mask,
+    ...io,
+  });
   await run(host, { files: command.files, env, stdout: io.stdout });
 }

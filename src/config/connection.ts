@@ -15,6 +15,11 @@ import {
 } from './inputs.ts';
 import type { Config } from './types.ts';
 
+/** Whether a value is an Azure Pipelines variable reference left as written, `$(NAME)`: no secret, so not masked, and no token. */
+export function isUnexpandedVariable(value: string): boolean {
+  return /^\$\([A-Za-z_][\w.-]*\)$/.test(value.trim());
+}
+
 /** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
 export function parseApiToken(inputs: Inputs, env: Env): string {
   const fromInput = readInput(inputs, 'api-token');
@@ -24,6 +29,14 @@ export function parseApiToken(inputs: Inputs, env: Env): string {
   if (token === '') {
     const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
     throw new ConfigError('api-token', `No API token: set ${subject}.`, subject);
+  }
+  // Azure Pipelines leaves $(NAME) as written where no variable NAME reaches the step: not a token (trial7).
+  if (isUnexpandedVariable(token)) {
+    const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+    throw new ConfigError(
+      'api-token',
+      `${source} is the text ${token}, a pipeline variable that was not expanded: Azure Pipelines leaves $(NAME) as written where no variable NAME is defined, and a pull request from a fork gets no secret variables. Define the secret variable, and map it to the task's apiToken input (or the script's env:).`,
+    );
   }
   // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
   if (!isTokenShaped(token)) {

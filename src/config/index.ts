@@ -2,6 +2,9 @@
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { parseApiToken, parseBaseUrl, parseDeployment } from './connection.ts';
+
+export { isUnexpandedVariable } from './connection.ts';
+
 import {
   ConfigError,
   checkDeclaredInputs,

@@ -43,6 +43,8 @@ describe('commandLineEnvironment', () => {
       FINDINGS_GATE_API_TOKEN: 'sgp_secret',
       FINDINGS_GATE_JUNIT_FILE: 'out/gate.xml',
       FINDINGS_GATE_THRESHOLDS: 'high=5\ncode.high=3',
+      // What the task set, for the command line's errors to name as the task's inputs (trial7).
+      FINDINGS_GATE_TASK_INPUTS: 'api-token,fail-on-severity,thresholds,junit-file',
       TF_BUILD: 'True',
       BUILD_REPOSITORY_NAME: 'acme/api',
     });
@@ -50,12 +52,18 @@ describe('commandLineEnvironment', () => {
 
   it('leaves out an empty or blank input (the default applies), and an INPUT_ of no task input', () => {
     const env = commandLineEnvironment({ INPUT_PROJECTS: '', INPUT_DEPLOYMENT: '  ', INPUT_COMMENTONPR: 'always', INPUT_OTHER: 'x' });
-    expect(env).toEqual({});
+    expect(env).toEqual({ FINDINGS_GATE_TASK_INPUTS: '' });
   });
 
   it('lets an input override a pipeline variable of the same setting', () => {
-    expect(commandLineEnvironment({ INPUT_MODE: 'warn', FINDINGS_GATE_MODE: 'enforce' })).toEqual({ FINDINGS_GATE_MODE: 'warn' });
-    expect(commandLineEnvironment({ INPUT_MODE: '', FINDINGS_GATE_MODE: 'enforce' })).toEqual({ FINDINGS_GATE_MODE: 'enforce' });
+    expect(commandLineEnvironment({ INPUT_MODE: 'warn', FINDINGS_GATE_MODE: 'enforce' })).toEqual({
+      FINDINGS_GATE_MODE: 'warn',
+      FINDINGS_GATE_TASK_INPUTS: 'mode',
+    });
+    expect(commandLineEnvironment({ INPUT_MODE: '', FINDINGS_GATE_MODE: 'enforce' })).toEqual({
+      FINDINGS_GATE_MODE: 'enforce',
+      FINDINGS_GATE_TASK_INPUTS: '',
+    });
   });
 });
 

@@ -137,6 +137,40 @@ describe('parseCommandLine', () => {
   });
 });
 
+describe('commandLineWords with how each input was given (trial7)', () => {
+  const error = () => new ConfigError('fail-on-severity', "Input 'fail-on-severity' is 'x': use high.");
+  const given = (command: ReturnType<typeof parseCommandLine>) => (command.kind === 'run' ? command.given : undefined);
+
+  it('names a flag by the flag, a variable by the variable, and a token by its variables', () => {
+    expect(commandLineWords(error(), given(parseCommandLine(['--fail-on-severity', 'x'], {})))).toBe(
+      "--fail-on-severity is 'x': use high.",
+    );
+    expect(commandLineWords(error(), given(parseCommandLine([], { FINDINGS_GATE_FAIL_ON_SEVERITY: 'x' })))).toBe(
+      "FINDINGS_GATE_FAIL_ON_SEVERITY is 'x': use high.",
+    );
+    expect(
+      commandLineWords(
+        new ConfigError('api-token', "Input 'api-token' is bad"),
+        given(parseCommandLine([], { FINDINGS_GATE_API_TOKEN: 't' })),
+      ),
+    ).toBe('FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN is bad');
+  });
+
+  it("names the Azure task's inputs as the task does, and a pipeline variable beside them by its name", () => {
+    const task = { FINDINGS_GATE_TASK_INPUTS: 'fail-on-severity', FINDINGS_GATE_FAIL_ON_SEVERITY: 'x', FINDINGS_GATE_GATE_ON: 'y' };
+    expect(commandLineWords(error(), given(parseCommandLine(['--ci', 'azure'], task)))).toBe(
+      "the task input failOnSeverity is 'x': use high.",
+    );
+    expect(commandLineWords(new ConfigError('gate-on', "Input 'gate-on' is 'y'"), given(parseCommandLine([], task)))).toBe(
+      "FINDINGS_GATE_GATE_ON is 'y'",
+    );
+    const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+    expect(
+      commandLineWords(new ConfigError('api-token', `No API token: set ${subject}.`, subject), given(parseCommandLine([], task))),
+    ).toBe('No API token: set the task input apiToken.');
+  });
+});
+
 describe('--help', () => {
   it('lists every flag with its variable and default, the tokens as environment only, and the exit codes', () => {
     const help = helpText('9.9.9');
@@ -194,7 +228,7 @@ describe('parseCommandLine, the edges', () => {
     expect(parseCommandLine(['-h'], {})).toEqual({ kind: 'help' });
     expect(parseCommandLine(['--version'], { FINDINGS_GATE_TYPO: 'x' })).toEqual({ kind: 'version' });
     expect(parseCommandLine(['-V'], {})).toEqual({ kind: 'version' });
-    expect(parseCommandLine([], {})).toEqual({ kind: 'run', inputs: {}, files: {} });
+    expect(parseCommandLine([], {})).toEqual({ kind: 'run', inputs: {}, files: {}, given: { sources: new Map(), task: false } });
   });
 
   it('refuses them beside any other argument, and reads them as the value of a flag that takes one', () => {
@@ -249,6 +283,7 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: { mode: 'warn' },
       files: { junitFile: 'j.xml' },
+      given: { sources: new Map([['mode', 'flag']]), task: false },
     });
     expect(refused([], { FINDINGS_GATE_ZZZ: 'x', FINDINGS_GATE_AAA: 'y' })).toMatch(/^unknown environment variable FINDINGS_GATE_AAA/);
     expect(run(['--ci', ' GitLab ']).ci).toBe('gitlab');
@@ -272,6 +307,7 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: { tags: ' a ' },
       files: {},
+      given: { sources: new Map([['tags', 'variable']]), task: false },
     });
     expect(run([], { GITHUB_TOKEN: ' ' }).inputs).toEqual({});
   });

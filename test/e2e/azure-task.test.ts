@@ -208,6 +208,32 @@ describe("the task's entry, run the way the agent runs it", () => {
     expect(outputVariable(run, 'FINDINGS_GATE_OUT_RESULT')).toBe('error');
   });
 
+  it('names a secret variable Azure left as written, $(NAME), in words the mask does not cut, before any request (trial7)', async () => {
+    const sb = await sandbox();
+    const before = sb.requests.length;
+    const run = await runTask({ apiToken: '$(SEMGREP_APP_TOKEN)', baseUrl: sb.url });
+    expect(run.code, run.stderr).toBe(0);
+    expect(completions(run)).toEqual(['##vso[task.complete result=Failed]findings-gate could not judge (the log says why)']);
+    // Before: "identity: HTTP 401: the API token was rejected (check api-token / [redacted]".
+    expect(run.stdout + run.stderr).toContain(
+      'the task input apiToken is the text $(SEMGREP_APP_TOKEN), a pipeline variable that was not expanded: Azure Pipelines leaves $(NAME) as written where no variable NAME is defined',
+    );
+    expect(run.stdout + run.stderr).not.toContain('[redacted]');
+    expect(sb.requests.length).toBe(before);
+  });
+
+  it("names an input in the task's words, and one a pipeline variable gave by that variable (trial7)", async () => {
+    const sb = await sandbox();
+    const wrong = await runTask({ apiToken: sb.tokens.demo, baseUrl: sb.url, failOnSeverity: 'hi' });
+    expect(wrong.stdout + wrong.stderr).toContain("the task input failOnSeverity is 'hi': use one of");
+    expect(wrong.stdout + wrong.stderr).not.toContain('--fail-on-severity');
+    // An input left empty in the task (no default) and set by a pipeline variable.
+    const variable = await runTask({ apiToken: sb.tokens.demo, baseUrl: sb.url }, { FINDINGS_GATE_SCAN_MAX_AGE: 'soon' });
+    expect(variable.stdout + variable.stderr).toContain("FINDINGS_GATE_SCAN_MAX_AGE is 'soon'");
+    const none = await runTask({ baseUrl: sb.url });
+    expect(none.stdout + none.stderr).toContain('No API token: set the task input apiToken.');
+  });
+
   it('leaves an empty input to the default, and refuses no input the agent passes', async () => {
     const sb = await sandbox();
     // projects empty: the repository the pipeline builds (BUILD_REPOSITORY_NAME).
