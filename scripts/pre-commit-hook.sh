@@ -12,4 +12,10 @@ if [ -z "${FINDINGS_GATE_REPORT_FILE:-}" ]; then
   FINDINGS_GATE_REPORT_FILE="$(git rev-parse --git-path findings-gate-report.json)"
   export FINDINGS_GATE_REPORT_FILE
 fi
-exec node "$(dirname "$0")/../dist/cli/index.js" "$@"
+status=0
+node "$(dirname "$0")/../dist/cli/index.js" "$@" || status=$?
+if [ "$status" -ne 0 ]; then
+  # A push the gate holds back may be the one that fixes what it found: the platform knows only after a scan of it.
+  echo 'findings-gate: the push is held back. To push anyway (the fix itself, or without a Semgrep token): SKIP=findings-gate git push' >&2
+fi
+exit "$status"

@@ -108,6 +108,8 @@ describe.skipIf(!hasPreCommit)('the findings-gate pre-commit hook', () => {
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain('- exit code: 1');
     expect(result.output).toContain('findings-gate: FAIL, 3 reasons');
+    // The push that fixes it is held back too: the hook says how to push anyway (trial7).
+    expect(result.output).toContain('To push anyway (the fix itself, or without a Semgrep token): SKIP=findings-gate git push');
     expect(git(repo, 'status', '--porcelain')).toBe('');
     expect(existsSync(join(repo, '.git', 'findings-gate-report.json'))).toBe(true);
     expect(result.output).not.toContain(sb.tokens.demo);
@@ -119,6 +121,7 @@ describe.skipIf(!hasPreCommit)('the findings-gate pre-commit hook', () => {
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain('- exit code: 2');
     expect(result.output).toContain('--projects is required in this CI (generic)');
+    expect(result.output).toContain('SKIP=findings-gate git push');
   }, 60_000);
 
   it("holds back `git push` with docs/pre-commit.md's config, and lets it through when the gate only warns", async () => {
