@@ -50,6 +50,12 @@ export function jobInputs(version: string): Record<string, JobInput> {
     },
     'on-merge-requests': { type: 'boolean', default: true, description: 'Run in merge-request pipelines.' },
     'on-schedules': { type: 'boolean', default: true, description: 'Run in scheduled pipelines (a nightly, from a pipeline schedule).' },
+    'on-default-branch': {
+      type: 'boolean',
+      default: false,
+      description:
+        "Run in the default branch's own pipelines too (a push, a merge). GitLab serves a branch's latest artifacts from its latest successful pipeline only: a nightly that runs there too keeps its report served as the merge requests' baseline after every merge.",
+    },
   };
 }
 
@@ -132,6 +138,7 @@ export function renderGitLabComponent(version: string): string {
     '  rules:',
     `    - if: '"$[[ inputs.on-merge-requests ]]" == "true" && $CI_PIPELINE_SOURCE == "merge_request_event"'`,
     `    - if: '"$[[ inputs.on-schedules ]]" == "true" && $CI_PIPELINE_SOURCE == "schedule"'`,
+    `    - if: '"$[[ inputs.on-default-branch ]]" == "true" && $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH && $CI_PIPELINE_SOURCE != "merge_request_event"'`,
     '  script:',
     '    - set --',
     ...texts,

@@ -93,10 +93,10 @@ function inputValues(given: Record<string, unknown>): Record<string, unknown> {
 /** A rule's `if:` as GitLab reads the few forms the component writes: `"a" == "b"` and `$VAR == "b"`, joined by &&. */
 function ruleMatches(expression: string, env: Record<string, string>): boolean {
   return expression.split(' && ').every((clause) => {
-    const match = /^("[^"]*"|\$[A-Z_]+) == ("[^"]*")$/.exec(clause.trim());
-    if (!match?.[1] || !match[2]) throw new Error(`a rule this test cannot read: ${clause}`);
+    const match = /^("[^"]*"|\$[A-Z_]+) (==|!=) ("[^"]*"|\$[A-Z_]+)$/.exec(clause.trim());
+    if (!match?.[1] || !match[3]) throw new Error(`a rule this test cannot read: ${clause}`);
     const operand = (text: string): string => (text.startsWith('$') ? (env[text.slice(1)] ?? '') : text.slice(1, -1));
-    return operand(match[1]) === operand(match[2]);
+    return (operand(match[1]) === operand(match[3])) === (match[2] === '==');
   });
 }
 
@@ -119,7 +119,7 @@ afterAll(async () => {
 });
 
 describe('templates/findings-gate.yml, the GitLab component', () => {
-  it('offers every input of the table that does anything in GitLab, but the tokens, and its own six', () => {
+  it('offers every input of the table that does anything in GitLab, but the tokens, and its own seven', () => {
     expect(Object.keys(spec).sort()).toEqual([...OWN, ...inGitLab].sort());
     expect(inGitLab).not.toContain('api-token');
     expect(inGitLab).not.toContain('annotations');
@@ -182,6 +182,20 @@ describe('templates/findings-gate.yml, the GitLab component', () => {
     expect(runs({ 'on-merge-requests': false }, 'merge_request_event')).toBe(false);
     expect(runs({ 'on-merge-requests': false }, 'schedule')).toBe(true);
     expect(runs({ 'on-schedules': false }, 'schedule')).toBe(false);
+    // The default branch's own pipelines, where asked: GitLab serves the latest artifacts of a branch from its
+    // latest successful pipeline only, so a nightly there too stays the merge requests' baseline (trial7).
+    const onBranch = (given: Record<string, unknown>, env: Record<string, string>) =>
+      rulesFor(given).some((rule) => ruleMatches(rule.if, { CI_DEFAULT_BRANCH: 'main', ...env }));
+    expect(onBranch({}, { CI_PIPELINE_SOURCE: 'push', CI_COMMIT_BRANCH: 'main' })).toBe(false);
+    expect(onBranch({ 'on-default-branch': true }, { CI_PIPELINE_SOURCE: 'push', CI_COMMIT_BRANCH: 'main' })).toBe(true);
+    expect(onBranch({ 'on-default-branch': true }, { CI_PIPELINE_SOURCE: 'web', CI_COMMIT_BRANCH: 'main' })).toBe(true);
+    expect(onBranch({ 'on-default-branch': true }, { CI_PIPELINE_SOURCE: 'push', CI_COMMIT_BRANCH: 'feature' })).toBe(false);
+    expect(
+      onBranch(
+        { 'on-default-branch': true, 'on-merge-requests': false },
+        { CI_PIPELINE_SOURCE: 'merge_request_event', CI_COMMIT_BRANCH: 'main' },
+      ),
+    ).toBe(false);
   });
 });
 
