@@ -52,8 +52,11 @@ export class ClosestMatches {
     // Once `max` are kept, a candidate further than the furthest of them cannot enter. (With `max` 0 or less,
     // none is kept: a candidate within the limit enters and is at once taken out.)
     const worst = this.#best.length >= this.#max ? (this.#best.at(-1)?.score ?? this.#limit) : this.#limit;
-    // A distance of 0 is a name equal ignoring case: it comes first.
-    const score = editDistance(this.#wanted, candidate.toLowerCase(), worst);
+    // A distance of 0 is a name equal ignoring case: it comes first. A bare name that is the last part of an
+    // owner/name (Azure Repos' BUILD_REPOSITORY_NAME against the project Semgrep named from the URL) is close.
+    const lower = candidate.toLowerCase();
+    const underOwner = !this.#wanted.includes('/') && lower.endsWith(`/${this.#wanted}`);
+    const score = underOwner ? Math.min(1, worst) : editDistance(this.#wanted, lower, worst);
     if (score > worst) return;
     this.#best.push({ candidate, score });
     // Ties by name (code units); two kept candidates are never equal.

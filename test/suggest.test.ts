@@ -66,6 +66,15 @@ describe('closestMatches', () => {
     }
   });
 
+  it("offers the owner/name whose last part a bare name is (Azure Repos' BUILD_REPOSITORY_NAME), not a longer name (trial7)", () => {
+    expect(closestMatches('payments-api', ['acme/payments-api', 'acme/payments-api-v2', 'payments-apx', 'acme/search'])).toEqual([
+      'acme/payments-api',
+      'payments-apx',
+    ]);
+    expect(closestMatches('Payments-API', ['acme/payments-api'])).toEqual(['acme/payments-api']);
+    expect(closestMatches('acme/payments-api', ['group/acme/payments-api'])).toEqual([]);
+  });
+
   it('takes a million candidates and keeps three', () => {
     const closest = new ClosestMatches('acme/payments-api');
     for (let i = 0; i < 1_000_000; i++) closest.add(i === 500_000 ? 'acme/payment-api' : `org/p${i}`);
