@@ -1713,6 +1713,10 @@ const INPUTS = Object.freeze({
         tightens: 'fixed',
         default: '',
         description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
+        // The component's text inputs hold one line.
+        words: {
+            gitlab: 'Project names the gate covers (comma separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
+        },
     },
     'project-ids': {
         type: 'list',
@@ -1737,6 +1741,9 @@ const INPUTS = Object.freeze({
         tightens: 'lower-budgets',
         default: '',
         description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
+        words: {
+            gitlab: 'Budgets, `key=max`, comma separated. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
+        },
     },
     'fail-on-valid-secrets': {
         type: 'boolean',
