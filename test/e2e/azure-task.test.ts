@@ -157,6 +157,20 @@ describe('the .vsix, packed by tfx-cli', () => {
     for (const input of task.inputs) expect(input.name).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
     expect(new Set(task.inputs.map((input) => input.name.toUpperCase())).size).toBe(task.inputs.length);
   });
+
+  it('packs it for another publisher with --publisher, as docs/azure-devops.md says (trial7)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-vsix-publisher-'));
+    temporary.push(dir);
+    const vsix = join(dir, 'own.vsix');
+    const script = join(root, 'scripts/azure-vsix.ts');
+    execFileSync(process.execPath, [script, '--out', vsix, '--publisher', 'acme-security'], { cwd: root, stdio: 'pipe' });
+    execFileSync('unzip', ['-q', vsix, '-d', join(dir, 'unpacked')]);
+    expect(readFileSync(join(dir, 'unpacked', 'extension.vsixmanifest'), 'utf8')).toMatch(/<Identity [^>]*Publisher="acme-security"/);
+    expect(readFileSync(join(root, 'docs/azure-devops.md'), 'utf8')).toContain('npm run vsix -- --publisher <your-publisher-id>');
+    expect(() => execFileSync(process.execPath, [script, '--out', vsix, '--publisher', 'a b'], { cwd: root, stdio: 'pipe' })).toThrow(
+      /--publisher takes the id of a Marketplace publisher/,
+    );
+  }, 60_000);
 });
 
 describe("the task's entry, run the way the agent runs it", () => {
