@@ -10839,8 +10839,9 @@ function findingsSection(data, rules, verdict, options = {}) {
     const shown = listing.findings.filter((finding) => !(0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged));
     const rows = { maxRows, fresh, withProject };
     if (listing.mostSevereOnly === true)
-        return mostSevereSection(shown, counted, heading, rows);
-    const of = listed === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} listed`;
+        return mostSevereSection(shown, counted, `${heading} Findings`, rules.findingTypes, rows);
+    const products = listedProducts(rules.findingTypes);
+    const of = listed === counted ? `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} ${products}` : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} ${products} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
     if (listed !== counted) {
         lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
@@ -10855,6 +10856,11 @@ function findingsSection(data, rules, verdict, options = {}) {
     }
     return lines;
 }
+/** The products the list holds, for the heading beside the matrix's total, whose secrets are shown apart (trial7). */
+function listedProducts(findingTypes) {
+    const products = [findingTypes.includes('code') ? 'code' : '', findingTypes.includes('sca') ? 'supply-chain' : ''].filter(Boolean);
+    return products.join(' and ');
+}
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
 function findingRows(findings, options) {
     const { maxRows, fresh, withProject } = options;
@@ -10868,9 +10874,9 @@ function findingRows(findings, options) {
     return lines;
 }
 /** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(findings, counted, heading, options) {
+function mostSevereSection(findings, counted, heading, findingTypes, options) {
     const shown = Math.min(options.maxRows, findings.length);
-    const lines = [`${heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)})`, ''];
+    const lines = [`${heading} (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} ${listedProducts(findingTypes)})`, ''];
     lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
     if (findings.length === 0)
         return lines;

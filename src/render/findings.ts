@@ -112,8 +112,9 @@ export function findingsSection(
   // What an exception accepted is in the Accepted risk section, and in no count or row here.
   const shown = listing.findings.filter((finding) => !isExcepted(verdict.reading, finding.judged));
   const rows = { maxRows, fresh, withProject };
-  if (listing.mostSevereOnly === true) return mostSevereSection(shown, counted, heading, rows);
-  const of = listed === counted ? count(listed) : `${count(listed)} of ${count(counted)} listed`;
+  if (listing.mostSevereOnly === true) return mostSevereSection(shown, counted, `${heading} Findings`, rules.findingTypes, rows);
+  const products = listedProducts(rules.findingTypes);
+  const of = listed === counted ? `${count(listed)} ${products}` : `${count(listed)} of ${count(counted)} ${products} listed`;
   const lines = [`${heading} Findings (${of})`, ''];
   if (listed !== counted) {
     lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
@@ -128,6 +129,12 @@ export function findingsSection(
     );
   }
   return lines;
+}
+
+/** The products the list holds, for the heading beside the matrix's total, whose secrets are shown apart (trial7). */
+function listedProducts(findingTypes: readonly string[]): string {
+  const products = [findingTypes.includes('code') ? 'code' : '', findingTypes.includes('sca') ? 'supply-chain' : ''].filter(Boolean);
+  return products.join(' and ');
 }
 
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
@@ -147,10 +154,11 @@ function mostSevereSection(
   findings: readonly KeptFinding[],
   counted: number,
   heading: string,
+  findingTypes: readonly string[],
   options: { maxRows: number; fresh: boolean; withProject: boolean },
 ): string[] {
   const shown = Math.min(options.maxRows, findings.length);
-  const lines = [`${heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
+  const lines = [`${heading} (the ${count(shown)} most severe of ${count(counted)} ${listedProducts(findingTypes)})`, ''];
   lines.push(
     '_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._',
     '',

@@ -99,7 +99,7 @@ describe.concurrent('exceptions', () => {
       );
       expect(rows[3]).toContain(' | 1: [AWS secret in test/fixtures/keys.ts:3](');
       // Issue 39: an accepted item is in the Accepted risk section, and in no other count or table.
-      expect(summary).toContain('### Findings (0)');
+      expect(summary).toContain('### Findings (0 code and supply-chain)');
       expect(summary).not.toContain('### Confirmed-valid secrets');
       expect(summary).not.toMatch(/\| critical \| code \| sqli /);
       expect(run.outputs['valid-secrets']).toBe('0');

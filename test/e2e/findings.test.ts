@@ -58,7 +58,7 @@ describe.concurrent('the Findings section', () => {
     const run = await gate(sb, quiet);
     expectWellBehaved(run, sb.tokens.demo);
     const summary = rendered(run.summary);
-    expect(summary).toContain('### Findings (3)');
+    expect(summary).toContain('### Findings (3 code and supply-chain)');
     const rows = summary.split('\n').filter((line) => /^\| (critical|high|medium|low) \| (code|SCA) \|/.test(line));
     expect(rows).toHaveLength(3);
     const first = findingPlace(organisation(some).findings[0] as never);
@@ -83,7 +83,7 @@ describe.concurrent('the Findings section', () => {
     const sb = await sandbox({ dataset: organisation(some) });
     // teams is a report filter the findings list cannot apply: the list names findings the report leaves out.
     const run = await gate(sb, { ...quiet, teams: 'nobody' });
-    expect(rendered(run.summary)).toMatch(/### Findings \(3 of \d listed\)/);
+    expect(rendered(run.summary)).toMatch(/### Findings \(3 of \d code and supply-chain listed\)/);
     expect(rendered(run.summary)).toContain('the counts above come from the report');
   });
 
@@ -117,7 +117,7 @@ describe.concurrent('the Findings section', () => {
     const sb = await sandbox({ dataset: organisation(many) });
     const run = await gate(sb, quiet);
     expectWellBehaved(run, sb.tokens.demo);
-    expect(rendered(run.summary)).toContain('### Findings (3,000)');
+    expect(rendered(run.summary)).toContain('### Findings (3,000 code and supply-chain)');
     const pages = sb.requests.filter((r) => openWalk(r) && r.query.issue_type?.[0] === 'sast').map((r) => Number(r.query.page?.[0]));
     expect(pages.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
   });
@@ -133,7 +133,7 @@ describe.concurrent('the Findings section', () => {
     const run = await gate(sb, quiet);
     expectWellBehaved(run, sb.tokens.demo);
     const summary = rendered(run.summary);
-    expect(summary).toContain('### Findings (10,050)');
+    expect(summary).toContain('### Findings (10,050 code and supply-chain)');
     expect(summary).toContain('The details of 10,000 are kept (the most severe and newest); 50 more are counted.');
     expect(summary.split('\n').filter((line) => line.startsWith('| critical | code |'))).toHaveLength(20);
   }, 60_000);
@@ -313,7 +313,7 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     );
     expect(pages.length).toBeLessThanOrEqual(3);
     const summary = rendered(top.summary);
-    expect(summary).toContain('### Findings (the 20 most severe of 2,400)');
+    expect(summary).toContain('### Findings (the 20 most severe of 2,400 code and supply-chain)');
     expect(summary).toContain('_Only the most severe findings are read: no check of this run judges them one by one.');
     expect(summary.split('\n').filter((line) => /^\| critical \| (code|SCA) \|/.test(line))).toHaveLength(20);
     expect(JSON.parse(top.reportText ?? '{}').findingIds).toBeNull();
@@ -322,7 +322,7 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     expect(JSON.parse(whole.reportText ?? '{}').findingIds).toHaveLength(2_400);
     for (const name of ['result', 'total', 'critical', 'high', 'medium', 'low', 'code', 'sca'])
       expect(top.outputs[name]).toBe(whole.outputs[name]);
-    expect(rendered(whole.summary)).toContain('### Findings (2,400)');
+    expect(rendered(whole.summary)).toContain('### Findings (2,400 code and supply-chain)');
   });
 
   it("records no ids in a pull request's run at the default settings, and reads the list whole only for what the run needs", async () => {
