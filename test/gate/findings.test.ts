@@ -180,6 +180,31 @@ describe('the tally', () => {
     expect([...other.takenBack]).toEqual([]);
   });
 
+  it("takes a counted state's finding back once, whatever copies the lists name under its id or its match_based_id (attack39 T1)", () => {
+    const r = listedOf({ id: '1', matchBasedId: 'mb-r', severity: 'high', status: 'reviewing' });
+    const high = cellKey('acme/api', 'code', 'high');
+    // One copy under its id (another match_based_id), another under its match_based_id (another id): once, not twice.
+    const twice = tallyOf();
+    expect(twice.add(r, true)).toBeDefined();
+    expect(twice.add({ ...r, status: 'open', matchBasedId: 'mb-other' })).toBeUndefined();
+    expect(twice.add({ ...r, status: 'open', id: '2' })).toBeUndefined();
+    expect(twice.add({ ...r, status: 'open' })).toBeUndefined();
+    expect([...twice.takenBack]).toEqual([[high, 1]]);
+    // Copies of it the counted state's walk names under other ids (repeats, never counted) add nothing to take back.
+    const chain = tallyOf();
+    expect(chain.add(r, true)).toBeDefined();
+    for (const id of ['3', '4', '5']) expect(chain.add({ ...r, id }, true)).toBeUndefined();
+    for (const id of ['1', '3', '4', '5']) expect(chain.add({ ...r, id, status: 'open', matchBasedId: `mb-${id}` })).toBeUndefined();
+    expect(chain.add({ ...r, status: 'open', id: '6' })).toBeUndefined();
+    expect(chain.takenBack.get(high) ?? 0).toBeLessThanOrEqual(1);
+    // Two findings added, each named by the open list as it is: both taken back.
+    const two = tallyOf();
+    const s = { ...r, id: '7', matchBasedId: 'mb-s', filePath: 'src/s.ts' };
+    for (const one of [r, s]) expect(two.add(one, true)).toBeDefined();
+    for (const one of [r, s]) expect(two.add({ ...one, status: 'open' })).toBeUndefined();
+    expect([...two.takenBack]).toEqual([[high, 2]]);
+  });
+
   it('knows a match_based_id of the baseline in as many projects as the baseline has it, the one more is new', () => {
     const inProject = (name: string) => listedOf({ id: name, matchBasedId: 'mb-1', repository: { name } });
     const once = tallyOf({ baselineIds: ['mb-1'] });
