@@ -11,8 +11,11 @@
 // subtracts every one from the added counts, so the cell is report + 1 - (k + 2): as far below the report's OWN open
 // count as the server likes. gate/reading.ts readInPart raises a cell only where the first page names more than that
 // (at most 100 + 1 here), and nothing says the cell went below the report.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput } from '../sandbox/data.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { gate, sandbox } from './support.ts';
 
 type Json = Record<string, unknown>;
@@ -99,6 +102,22 @@ describe('attack39 T1: a reviewing finding taken back more than once', () => {
     ]);
     const run = await gate(sb, INPUTS);
     console.log(`attack: result=${run.outputs.result} critical=${run.outputs.critical}`);
+    expect(run.outputs.result, run.stdout).toBe('fail');
+    expect(Number(run.outputs.critical)).toBeGreaterThanOrEqual(OPEN);
+  });
+
+  it("attack, a pull request's run at the defaults (record-finding-ids auto): the same", async () => {
+    const sb = await crafted(COPIES, (r, rs) => [
+      opened(r, { match_based_id: 'attack39-other-match' }),
+      opened(r, { id: 2000 }),
+      ...rs.map((copy, j) => opened(copy, { match_based_id: `attack39-other-match-${j}` })),
+    ]);
+    const dir = await temporaryFolder('attack39-pr-');
+    const eventPath = join(dir, 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+    const { 'record-finding-ids': _, ...defaults } = INPUTS;
+    const run = await gate(sb, defaults, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath });
+    console.log(`attack (pull request): result=${run.outputs.result} critical=${run.outputs.critical}`);
     expect(run.outputs.result, run.stdout).toBe('fail');
     expect(Number(run.outputs.critical)).toBeGreaterThanOrEqual(OPEN);
   });
