@@ -205,6 +205,34 @@ describe('the tally', () => {
     expect([...two.takenBack]).toEqual([[high, 2]]);
   });
 
+  it('never takes back more in a cell than the counted states added there, whatever the lists name in whatever order (attack39 T1)', () => {
+    // A small world of ids, match_based_ids, rules, files and severities, so that the lists name each other's keys often.
+    let seed = 39;
+    const pick = <T>(items: readonly T[]): T => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return items[seed % items.length] as T;
+    };
+    for (let round = 0; round < 200; round++) {
+      const tally = tallyOf();
+      const added = new Map<string, number>();
+      for (let step = 0; step < 24; step++) {
+        const finding = listedOf({
+          id: pick(['1', '2', '3', '4']),
+          severity: pick(['high', 'critical']),
+          filePath: pick(['a.ts', 'b.ts']),
+          ...(pick([true, true, false]) ? { matchBasedId: pick(['m1', 'm2', 'm3']) } : {}),
+        });
+        const byState = pick([true, false]);
+        const judged = tally.add(finding, byState);
+        if (byState && judged !== undefined) {
+          const key = cellKey(judged.project, judged.product, judged.severity);
+          added.set(key, (added.get(key) ?? 0) + 1);
+        }
+      }
+      for (const [key, n] of tally.takenBack) expect(n, `round ${round}`).toBeLessThanOrEqual(added.get(key) ?? 0);
+    }
+  });
+
   it('knows a match_based_id of the baseline in as many projects as the baseline has it, the one more is new', () => {
     const inProject = (name: string) => listedOf({ id: name, matchBasedId: 'mb-1', repository: { name } });
     const once = tallyOf({ baselineIds: ['mb-1'] });
