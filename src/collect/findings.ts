@@ -4,7 +4,7 @@
 // details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
 // name first (new since the baseline, past their deadline).
 
-import { countedAnswer } from '../api/enums.ts';
+import { countedAnswer, statusAnswer } from '../api/enums.ts';
 import { ApiError, malformed } from '../api/errors.ts';
 import {
   type ApiClient,
@@ -250,6 +250,38 @@ async function readStatus(
   }
 }
 
+/**
+ * An open list's items by the state each says it is in (a server may ignore the status filter, as attack35 H1 had it
+ * for the other walks): open, none or a word the gate does not know, the report's as before; a counted state the
+ * report does not count (`beyond`), counted as that state's walk counts it, never as the report's (taking back, or
+ * keeping out, what that walk lists: attack39 T2); any other state the run does not count, left out as readStatus
+ * leaves it.
+ */
+export function byOwnState(
+  page: readonly ListedFinding[],
+  beyond: readonly ListStatus[],
+): { open: ListedFinding[]; beyond: ListedFinding[] } {
+  const open: ListedFinding[] = [];
+  const other: ListedFinding[] = [];
+  for (const finding of page) {
+    if (statusAnswer(finding.status, 'open') !== 'other') open.push(finding);
+    else if (countedAnswer(finding.status, beyond) === 'asked') other.push(finding);
+  }
+  return { open, beyond: other };
+}
+
+/** The open lists' keeper: each item kept as the state it says it is in (byOwnState), the counted states' ones in `added`. */
+function openKeeper(
+  keep: Keeper['keep'],
+  beyond: readonly ListStatus[],
+  added: Map<string, ProjectTally>,
+): (page: readonly ListedFinding[]) => number {
+  return (page) => {
+    const { open, beyond: states } = byOwnState(page, beyond);
+    return keep(open) + (states.length > 0 ? keep(states, added) : 0);
+  };
+}
+
 /** What reading the open lists needs: the issue types, the severities needed whole, each type's query, the keeper, and where unapplied filters are said. */
 interface OpenLists {
   types: readonly IssueType[];
@@ -333,7 +365,9 @@ export async function listFindings(
       ),
     );
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
-    const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
+    const open = judgedWith.then(({ needs, keep }) =>
+      readOpen(api, found.slug, { types, needs, queryOf, keep: openKeeper(keep, beyond, added), unapplied }),
+    );
     await settleWalks(api, [open, ...states]);
     const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
     takeBack(added, tally.takenBack);

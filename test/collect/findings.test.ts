@@ -148,13 +148,36 @@ describe('listFindings: the counted states the report does not count', () => {
   });
 
   it('takes back a finding the open list names after a counted state added it: the report counts it (attack5 F8)', async () => {
-    // The open list names the reviewing finding too (it moved between the two answers).
+    // The open list names the reviewing finding too, open (it moved between the two answers).
     const reviewing = wire(2, { severity: 'critical', status: 'reviewing' });
+    const opened = { ...reviewing, status: 'open' };
     const { listing, added } = await listed([
-      answering((query) => (queryIs(query, 'sast') ? [wire(1), reviewing] : queryIs(query, 'sast', 'reviewing') ? [reviewing] : undefined)),
+      answering((query) => (queryIs(query, 'sast') ? [wire(1), opened] : queryIs(query, 'sast', 'reviewing') ? [reviewing] : undefined)),
     ]);
     expect(listing.state === 'listed' && listing.count).toBe(3);
     expect(added.get('acme/api')?.counts.code).toEqual({ critical: 0, high: 0, medium: 0, low: 1 });
+  });
+
+  it('counts an item of the open list that says it is of a counted state the report does not count as that state, and leaves out one of a state not counted (attack39 T2)', async () => {
+    // A server that ignores the open list's status filter: the reviewing finding is named there as it is, and a fixed one.
+    const reviewing = wire(2, { severity: 'critical', status: 'reviewing' });
+    const fixed = wire(3, { severity: 'critical', status: 'fixed' });
+    for (const openList of [
+      [wire(1), reviewing, fixed],
+      [fixed, reviewing, wire(1)],
+    ]) {
+      const { listing, added } = await listed([
+        answering((query) => (queryIs(query, 'sast') ? openList : queryIs(query, 'sast', 'reviewing') ? [reviewing] : undefined)),
+      ]);
+      // The open high finding, the reviewing critical one (once), the fixing low one of the dataset; not the fixed one.
+      expect(listing.state === 'listed' && listing.count).toBe(3);
+      expect(added.get('acme/api')?.counts.code).toEqual({ critical: 1, high: 0, medium: 0, low: 1 });
+    }
+    // Named by the open list alone, it is counted as reviewing all the same.
+    const { added } = await listed([
+      answering((query) => (queryIs(query, 'sast') ? [wire(1), reviewing] : queryIs(query, 'sast', 'reviewing') ? [] : undefined)),
+    ]);
+    expect(added.get('acme/api')?.counts.code).toEqual({ critical: 1, high: 0, medium: 0, low: 1 });
   });
 
   it('counts no finding of another state than the walk asked for again, and refuses a state the gate does not know', async () => {
