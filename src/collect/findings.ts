@@ -18,7 +18,7 @@ import {
 } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
-import { MOST_SEVERE_FIRST, SEVERITIES, type Severity, severityName, severityRank } from '../domain.ts';
+import { filterWord, MOST_SEVERE_FIRST, SEVERITIES, type Severity, severityName, severityRank } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import {
   cellKey,
@@ -30,7 +30,7 @@ import {
   productOf,
 } from '../gate/findings.ts';
 import { type ListNeeds, listNeeds } from '../gate/listing.ts';
-import { listOnlyFilters, reachableReportValues, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
+import { listOnlyFilters, reachableReportValues, reportMayCount, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
 import { repositoryKey } from '../gate/scope.ts';
 import type { FindingsListing, JudgedFinding, KeptFinding, ProjectTally } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
@@ -86,6 +86,7 @@ export function keeper(
   text: KeptText,
   sca?: ScaFilters,
   most: ListedBounds = { repositories: MAX_LISTED_REPOSITORIES, findings: MAX_LISTED_FINDINGS },
+  reported?: ReadonlySet<string>,
 ): Keeper {
   // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
   const tie = (finding: KeptFinding) => [-(openSince(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`] as const;
@@ -101,7 +102,8 @@ export function keeper(
     let kept = 0;
     for (const finding of page) {
       // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
-      if (finding.issueType === 'sca' && added === undefined && listOnlyFilters(sca).length > 0) {
+      // Of a reachability the report was not asked for (`reported`), none of them (attack39 T3).
+      if (finding.issueType === 'sca' && added === undefined && listOnlyFilters(sca).length > 0 && reportMayCount(finding, reported)) {
         const project = repositoryKey(finding.repository?.name ?? '');
         const ids = mapped(unfiltered, cellKey(project, 'sca', severityName(finding.severity) ?? 'critical'), () => new Set<string>());
         // One finding as the tally knows one: by its match_based_id where it has one (a copy under another id is
@@ -226,6 +228,16 @@ function listQuery(config: Config, scope: readonly string[] | 'all', issueType: 
   return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
 
+/**
+ * The reachabilities (words) the report's supply-chain requests count, as listQuery asks the list for them; undefined
+ * where the report is asked for every one.
+ */
+export function reportedReachabilities(config: Pick<Config, 'reportFilters' | 'platform'>): ReadonlySet<string> | undefined {
+  const own = config.reportFilters.reachability;
+  const values = config.platform.sca.reachableOnly ? reachableReportValues(own) : own;
+  return values === undefined || values.length === 0 ? undefined : new Set(values.map(filterWord));
+}
+
 /** Every page of one counted state the report does not count (`status`, one of `counted`), each finding of a state of `counted` kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
 async function readStatus(
   api: ApiClient,
@@ -324,6 +336,20 @@ function settleWalks(api: ApiClient, walks: readonly Promise<unknown>[]): Promis
   );
 }
 
+/** The tally the lists feed, once the report and the baseline are known, with what the run needs of the list and its keeper. */
+function judgedListing(
+  config: Config,
+  judging: Promise<Omit<FindingJudging, 'scope'>>,
+  scope: readonly string[] | 'all',
+  text: KeptText,
+): Promise<{ needs: ListNeeds; tally: FindingsTally } & Keeper> {
+  return judging.then((judged) => {
+    const tally = new FindingsTally({ ...judged, scope }, (name) => text.text(name));
+    const bounds = { repositories: MAX_LISTED_REPOSITORIES, findings: MAX_LISTED_FINDINGS };
+    return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca, bounds, reportedReachabilities(config)) };
+  });
+}
+
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
@@ -353,10 +379,7 @@ export async function listFindings(
     // What a listed finding is judged against waits for the report and the baseline (judging); the walks
     // of the counted states the report does not count need neither, so they go out now and judge their
     // pages once it is known.
-    const judgedWith = judging.then((judged) => {
-      const tally = new FindingsTally({ ...judged, scope }, (name) => text.text(name));
-      return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca) };
-    });
+    const judgedWith = judgedListing(config, judging, scope, text);
     // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
     const beyond = config.platform.countStates.filter((state) => state !== 'open');
     const states = beyond.flatMap((status) =>

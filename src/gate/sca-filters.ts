@@ -40,6 +40,15 @@ export function scaCounts(
   return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
 }
 
+/**
+ * Whether the report, asked for the reachabilities `reported` (words; undefined: every one), may count a listed
+ * supply-chain finding: one whose reachability is known and outside them, which a list that ignored its `exposures`
+ * filter named, is none of the report's, and names none of them before a list-only filter (attack39 T3).
+ */
+export function reportMayCount(finding: Pick<ListedFinding, 'reachabilityWord'>, reported: ReadonlySet<string> | undefined): boolean {
+  return reported === undefined || finding.reachabilityWord === undefined || reported.has(finding.reachabilityWord);
+}
+
 /** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
 export function listOnlyFilters(filters: ScaFilters | undefined): string[] {
   if (filters === undefined) return [];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedFinding } from '../../src/api/index.ts';
 import { KeptText } from '../../src/api/kept-text.ts';
-import { keeper, listFindings, MAX_FINDING_DETAILS, mostSevereNewestFirst } from '../../src/collect/findings.ts';
+import { keeper, listFindings, MAX_FINDING_DETAILS, mostSevereNewestFirst, reportedReachabilities } from '../../src/collect/findings.ts';
 import { cellKey, FindingsTally } from '../../src/gate/findings.ts';
 import type { ProjectTally } from '../../src/gate/types.ts';
 import { datasetOf } from '../sandbox/data.ts';
@@ -260,6 +260,25 @@ describe('listFindings: what a supply-chain filter only the list applies leaves 
       .filter((r) => r.route === 'findings')
       .map((r) => `${r.query.issue_type}:${r.query.exposures ?? 'any'}`);
     expect(new Set(exposures)).toEqual(new Set(['sast:any', 'ai_sast:any', 'sca:reachable,always_reachable,conditionally_reachable']));
+  });
+
+  it('holds no finding of a reachability the report was not asked for before the filter: a list that ignored its exposures named it (attack39 T3)', async () => {
+    const reachableFixable = configOf({ platform: { ...configOf().platform, sca: { reachableOnly: true, fixableOnly: true } } });
+    const answer = [
+      wire(1, { severity: 'high', reachability: 'reachable' }),
+      wire(2, { severity: 'high', reachability: 'unreachable' }),
+      wire(3, { severity: 'high', reachability: 'no reachability analysis' }),
+      wire(4, { severity: 'high', reachability: 'a word the gate does not know' }),
+      wire(5, { severity: 'high' }),
+    ];
+    const { listing } = await listed(reachableFixable, [answering((query) => (queryIs(query, 'sca') ? answer : undefined))]);
+    // The reachable one, the one of an unknown word and the one without a reachability: the report may count them.
+    expect(listing.scaUnfiltered?.open).toEqual(new Map([[cellKey('acme/api', 'sca', 'high'), 3]]));
+    // The user's own reachability filter narrows the same way, without sca-reachable-only.
+    const own = configOf({ reportFilters: { ...configOf().reportFilters, reachability: ['FINDING_REACHABILITY_UNREACHABLE'] } });
+    expect(reportedReachabilities(own)).toEqual(new Set(['unreachable']));
+    expect(reportedReachabilities(reachableFixable)).toEqual(new Set(['reachable', 'always-reachable', 'conditionally-reachable']));
+    expect(reportedReachabilities(configOf())).toBeUndefined();
   });
 
   it('without such a filter, holds nothing before it', async () => {
