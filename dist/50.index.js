@@ -5580,7 +5580,7 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV }) {
+function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV }, reported) {
     // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
     const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
@@ -5595,7 +5595,8 @@ function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES
         let kept = 0;
         for (const finding of page) {
             // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
-            if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
+            // Of a reachability the report was not asked for (`reported`), none of them (attack39 T3).
+            if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0 && (0,sca_filters/* reportMayCount */.NX)(finding, reported)) {
                 const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
                 const ids = mapped(unfiltered, (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical'), () => new Set());
                 // One finding as the tally knows one: by its match_based_id where it has one (a copy under another id is
@@ -5712,6 +5713,15 @@ function listQuery(config, scope, issueType) {
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
     return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
+/**
+ * The reachabilities (words) the report's supply-chain requests count, as listQuery asks the list for them; undefined
+ * where the report is asked for every one.
+ */
+function reportedReachabilities(config) {
+    const own = config.reportFilters.reachability;
+    const values = config.platform.sca.reachableOnly ? (0,sca_filters/* reachableReportValues */._6)(own) : own;
+    return values === undefined || values.length === 0 ? undefined : new Set(values.map(domain/* filterWord */.TM));
+}
 /** Every page of one counted state the report does not count (`status`, one of `counted`), each finding of a state of `counted` kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
 async function readStatus(api, slug, query, status, keep, ready, counted) {
     // Asked for now, its first page made current only once the report is known (api/budget.ts).
@@ -5724,6 +5734,31 @@ async function readStatus(api, slug, query, status, keep, ready, counted) {
             return answer === 'asked';
         }));
     }
+}
+/**
+ * An open list's items by the state each says it is in (a server may ignore the status filter, as attack35 H1 had it
+ * for the other walks): open, none or a word the gate does not know, the report's as before; a counted state the
+ * report does not count (`beyond`), counted as that state's walk counts it, never as the report's (taking back, or
+ * keeping out, what that walk lists: attack39 T2); any other state the run does not count, left out as readStatus
+ * leaves it.
+ */
+function byOwnState(page, beyond) {
+    const open = [];
+    const other = [];
+    for (const finding of page) {
+        if ((0,enums/* statusAnswer */.p6)(finding.status, 'open') !== 'other')
+            open.push(finding);
+        else if ((0,enums/* countedAnswer */.XY)(finding.status, beyond) === 'asked')
+            other.push(finding);
+    }
+    return { open, beyond: other };
+}
+/** The open lists' keeper: each item kept as the state it says it is in (byOwnState), the counted states' ones in `added`. */
+function openKeeper(keep, beyond, added) {
+    return (page) => {
+        const { open, beyond: states } = byOwnState(page, beyond);
+        return keep(open) + (states.length > 0 ? keep(states, added) : 0);
+    };
 }
 /** The open lists at once, each in its own window (every page of the severities needed whole); the most severe few of the other severities beside them. */
 async function readOpen(api, slug, lists) {
@@ -5754,6 +5789,14 @@ function settleWalks(api, walks) {
     // The error thrown is the first that decides, else the list's absence (listFindings says it is not available).
     return settleOrCancel(walks, () => api.cancel(), (error) => absent(error) || (error instanceof errors/* ApiError */.hD && error.kind === 'deadline'), (error) => !absent(error));
 }
+/** The tally the lists feed, once the report and the baseline are known, with what the run needs of the list and its keeper. */
+function judgedListing(config, judging, scope, text) {
+    return judging.then((judged) => {
+        const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
+        const bounds = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV };
+        return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca, bounds, reportedReachabilities(config)) };
+    });
+}
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
@@ -5776,15 +5819,12 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         // What a listed finding is judged against waits for the report and the baseline (judging); the walks
         // of the counted states the report does not count need neither, so they go out now and judge their
         // pages once it is known.
-        const judgedWith = judging.then((judged) => {
-            const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
-            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca) };
-        });
+        const judgedWith = judgedListing(config, judging, scope, text);
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = config.platform.countStates.filter((state) => state !== 'open');
         const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith, beyond)));
         const unapplied = {};
-        const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
+        const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep: openKeeper(keep, beyond, added), unapplied }));
         await settleWalks(api, [open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
         takeBack(added, tally.takenBack);

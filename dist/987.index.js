@@ -3199,6 +3199,8 @@ const RECORD_IDS_AUTO_MAX = 50_000;
  * that holds more was not written by the gate, and is not used (report-file/read.ts).
  */
 const MAX_LISTED_FINDINGS = 500_000;
+/** The marks of the severities a finding was named at (a bit each); the bits above are the "added" marks (#repeated). */
+const ADDED_FREE = (1 << domain/* SEVERITIES */.oC.length) - 1;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
 const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
@@ -3407,15 +3409,22 @@ class FindingsTally {
             keys.push(`${number} ${product} match ${finding.matchBasedId} ${partsKey([finding.rule, finding.filePath ?? ''])}`);
         const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
         const before = marks.reduce((all, one) => all | one, 0);
-        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
-        // The open list names what a counted state's walk added first at this severity: taken back, once.
-        if (!added && (before & addedMark) !== 0) {
-            after &= ~addedMark;
+        // The severities named are every key's; the "added" marks each key's own, set only by the finding a counted
+        // state's walk counted (a repeat there does not carry them to a key of its own: attack39 T1).
+        const named = (before | mark) & ADDED_FREE;
+        const addedHere = (before & mark) === 0 && added ? addedMark : 0;
+        // The open list names what a counted state's walk added first at this severity: taken back, once. Only an item
+        // whose every key is marked is that finding: each take-back clears an id key one counted finding marked, so a
+        // finding is never taken back twice (by one copy under its id, another under its match_based_id: attack39 T1).
+        const back = !added && marks.every((one) => (one & addedMark) !== 0);
+        if (back) {
             const at = cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        for (const key of keys)
-            this.#seen.setMarksAt(this.#seen.slot(key), after);
+        keys.forEach((key, at) => {
+            const own = ((marks[at] ?? 0) & ~ADDED_FREE & (back ? ~addedMark : ~0)) | addedHere;
+            this.#seen.setMarksAt(this.#seen.slot(key), named | own);
+        });
         if (before === 0) {
             // Against a baseline of ids, another finding under a match_based_id already named: counted, and "new" by that id
             // is no longer exact (a key more a finding, only where "new" is read by these ids: memory).
@@ -3488,6 +3497,7 @@ class FindingsTally {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lr: () => (/* binding */ scaFilterWords),
+/* harmony export */   NX: () => (/* binding */ reportMayCount),
 /* harmony export */   W5: () => (/* binding */ listOnlyFilters),
 /* harmony export */   WX: () => (/* binding */ withScaFromList),
 /* harmony export */   _6: () => (/* binding */ reachableReportValues),
@@ -3525,6 +3535,14 @@ function scaCounts(finding, filters) {
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
     return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/**
+ * Whether the report, asked for the reachabilities `reported` (words; undefined: every one), may count a listed
+ * supply-chain finding: one whose reachability is known and outside them, which a list that ignored its `exposures`
+ * filter named, is none of the report's, and names none of them before a list-only filter (attack39 T3).
+ */
+function reportMayCount(finding, reported) {
+    return reported === undefined || finding.reachabilityWord === undefined || reported.has(finding.reachabilityWord);
 }
 /** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
 function listOnlyFilters(filters) {

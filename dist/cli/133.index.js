@@ -5917,7 +5917,7 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV }) {
+function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV }, reported) {
     // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
     const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
@@ -5932,7 +5932,8 @@ function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES
         let kept = 0;
         for (const finding of page) {
             // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
-            if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
+            // Of a reachability the report was not asked for (`reported`), none of them (attack39 T3).
+            if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0 && (0,sca_filters/* reportMayCount */.NX)(finding, reported)) {
                 const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
                 const ids = mapped(unfiltered, (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical'), () => new Set());
                 // One finding as the tally knows one: by its match_based_id where it has one (a copy under another id is
@@ -6049,6 +6050,15 @@ function listQuery(config, scope, issueType) {
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
     return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
+/**
+ * The reachabilities (words) the report's supply-chain requests count, as listQuery asks the list for them; undefined
+ * where the report is asked for every one.
+ */
+function reportedReachabilities(config) {
+    const own = config.reportFilters.reachability;
+    const values = config.platform.sca.reachableOnly ? (0,sca_filters/* reachableReportValues */._6)(own) : own;
+    return values === undefined || values.length === 0 ? undefined : new Set(values.map(domain/* filterWord */.TM));
+}
 /** Every page of one counted state the report does not count (`status`, one of `counted`), each finding of a state of `counted` kept (the tally counts it once); one of a state the report counts or the run does not (a server that ignored the filter) is not counted again. */
 async function readStatus(api, slug, query, status, keep, ready, counted) {
     // Asked for now, its first page made current only once the report is known (api/budget.ts).
@@ -6061,6 +6071,31 @@ async function readStatus(api, slug, query, status, keep, ready, counted) {
             return answer === 'asked';
         }));
     }
+}
+/**
+ * An open list's items by the state each says it is in (a server may ignore the status filter, as attack35 H1 had it
+ * for the other walks): open, none or a word the gate does not know, the report's as before; a counted state the
+ * report does not count (`beyond`), counted as that state's walk counts it, never as the report's (taking back, or
+ * keeping out, what that walk lists: attack39 T2); any other state the run does not count, left out as readStatus
+ * leaves it.
+ */
+function byOwnState(page, beyond) {
+    const open = [];
+    const other = [];
+    for (const finding of page) {
+        if ((0,enums/* statusAnswer */.p6)(finding.status, 'open') !== 'other')
+            open.push(finding);
+        else if ((0,enums/* countedAnswer */.XY)(finding.status, beyond) === 'asked')
+            other.push(finding);
+    }
+    return { open, beyond: other };
+}
+/** The open lists' keeper: each item kept as the state it says it is in (byOwnState), the counted states' ones in `added`. */
+function openKeeper(keep, beyond, added) {
+    return (page) => {
+        const { open, beyond: states } = byOwnState(page, beyond);
+        return keep(open) + (states.length > 0 ? keep(states, added) : 0);
+    };
 }
 /** The open lists at once, each in its own window (every page of the severities needed whole); the most severe few of the other severities beside them. */
 async function readOpen(api, slug, lists) {
@@ -6091,6 +6126,14 @@ function settleWalks(api, walks) {
     // The error thrown is the first that decides, else the list's absence (listFindings says it is not available).
     return settleOrCancel(walks, () => api.cancel(), (error) => absent(error) || (error instanceof errors/* ApiError */.hD && error.kind === 'deadline'), (error) => !absent(error));
 }
+/** The tally the lists feed, once the report and the baseline are known, with what the run needs of the list and its keeper. */
+function judgedListing(config, judging, scope, text) {
+    return judging.then((judged) => {
+        const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
+        const bounds = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV };
+        return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca, bounds, reportedReachabilities(config)) };
+    });
+}
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
@@ -6113,15 +6156,12 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         // What a listed finding is judged against waits for the report and the baseline (judging); the walks
         // of the counted states the report does not count need neither, so they go out now and judge their
         // pages once it is known.
-        const judgedWith = judging.then((judged) => {
-            const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
-            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca) };
-        });
+        const judgedWith = judgedListing(config, judging, scope, text);
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = config.platform.countStates.filter((state) => state !== 'open');
         const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith, beyond)));
         const unapplied = {};
-        const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
+        const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep: openKeeper(keep, beyond, added), unapplied }));
         await settleWalks(api, [open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
         takeBack(added, tally.takenBack);
@@ -13082,6 +13122,8 @@ const RECORD_IDS_AUTO_MAX = 50_000;
  * that holds more was not written by the gate, and is not used (report-file/read.ts).
  */
 const MAX_LISTED_FINDINGS = 500_000;
+/** The marks of the severities a finding was named at (a bit each); the bits above are the "added" marks (#repeated). */
+const ADDED_FREE = (1 << domain/* SEVERITIES */.oC.length) - 1;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
 const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
@@ -13290,15 +13332,22 @@ class FindingsTally {
             keys.push(`${number} ${product} match ${finding.matchBasedId} ${partsKey([finding.rule, finding.filePath ?? ''])}`);
         const marks = keys.map((key) => this.#seen.marksAt(this.#seen.slot(key)));
         const before = marks.reduce((all, one) => all | one, 0);
-        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
-        // The open list names what a counted state's walk added first at this severity: taken back, once.
-        if (!added && (before & addedMark) !== 0) {
-            after &= ~addedMark;
+        // The severities named are every key's; the "added" marks each key's own, set only by the finding a counted
+        // state's walk counted (a repeat there does not carry them to a key of its own: attack39 T1).
+        const named = (before | mark) & ADDED_FREE;
+        const addedHere = (before & mark) === 0 && added ? addedMark : 0;
+        // The open list names what a counted state's walk added first at this severity: taken back, once. Only an item
+        // whose every key is marked is that finding: each take-back clears an id key one counted finding marked, so a
+        // finding is never taken back twice (by one copy under its id, another under its match_based_id: attack39 T1).
+        const back = !added && marks.every((one) => (one & addedMark) !== 0);
+        if (back) {
             const at = cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        for (const key of keys)
-            this.#seen.setMarksAt(this.#seen.slot(key), after);
+        keys.forEach((key, at) => {
+            const own = ((marks[at] ?? 0) & ~ADDED_FREE & (back ? ~addedMark : ~0)) | addedHere;
+            this.#seen.setMarksAt(this.#seen.slot(key), named | own);
+        });
         if (before === 0) {
             // Against a baseline of ids, another finding under a match_based_id already named: counted, and "new" by that id
             // is no longer exact (a key more a finding, only where "new" is read by these ids: memory).
@@ -14139,6 +14188,7 @@ function isExcepted(reading, judged) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lr: () => (/* binding */ scaFilterWords),
+/* harmony export */   NX: () => (/* binding */ reportMayCount),
 /* harmony export */   W5: () => (/* binding */ listOnlyFilters),
 /* harmony export */   WX: () => (/* binding */ withScaFromList),
 /* harmony export */   _6: () => (/* binding */ reachableReportValues),
@@ -14176,6 +14226,14 @@ function scaCounts(finding, filters) {
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
     return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/**
+ * Whether the report, asked for the reachabilities `reported` (words; undefined: every one), may count a listed
+ * supply-chain finding: one whose reachability is known and outside them, which a list that ignored its `exposures`
+ * filter named, is none of the report's, and names none of them before a list-only filter (attack39 T3).
+ */
+function reportMayCount(finding, reported) {
+    return reported === undefined || finding.reachabilityWord === undefined || reported.has(finding.reachabilityWord);
 }
 /** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
 function listOnlyFilters(filters) {
