@@ -738,11 +738,15 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
         ...(source.kind === 'remote' ? namedApi(source.api, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.forgeApi) : {}),
         sets: [...policy.values.keys()],
         tightened: applied.tightened,
-        belowDefault: applied.belowDefault.map((name) => ({
-            name,
-            value: applied.inputs[name],
-            default: config_inputs/* INPUT_DEFAULTS */.WJ[name],
-        })),
+        ...(applied.belowDefault.length === 0
+            ? {}
+            : {
+                belowDefault: applied.belowDefault.map((name) => ({
+                    name,
+                    value: applied.inputs[name],
+                    default: config_inputs/* INPUT_DEFAULTS */.WJ[name],
+                })),
+            }),
     };
     return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }

@@ -78,11 +78,15 @@ export async function configWithPolicy(
     ...(source.kind === 'remote' ? namedApi(source.api, readInput(inputs, 'config-api-url'), context.forgeApi) : {}),
     sets: [...policy.values.keys()],
     tightened: applied.tightened,
-    belowDefault: applied.belowDefault.map((name) => ({
-      name,
-      value: applied.inputs[name] as string,
-      default: INPUT_DEFAULTS[name],
-    })),
+    ...(applied.belowDefault.length === 0
+      ? {}
+      : {
+          belowDefault: applied.belowDefault.map((name) => ({
+            name,
+            value: applied.inputs[name] as string,
+            default: INPUT_DEFAULTS[name],
+          })),
+        }),
   };
   return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }

@@ -95,11 +95,17 @@ describe('loadConfig', () => {
       commit: CONTEXT.commit,
       sets: ['fail-on-severity', 'mode', 'exceptions-max-days'],
       tightened: ['fail-on-severity', 'exceptions-max-days'],
+      // mode: enforce is the default a CI passes for an input left out: it reads as unset, and the run says so (trial7).
+      belowDefault: [{ name: 'mode', value: 'warn', default: 'enforce' }],
     });
     expect(notes).toEqual([
       {
         level: 'info',
         text: `policy: ${path} at commit ${CONTEXT.commit}: sets fail-on-severity, mode, exceptions-max-days; this repository makes stricter: fail-on-severity, exceptions-max-days`,
+      },
+      {
+        level: 'warning',
+        text: "the policy sets mode to 'warn', looser than its default 'enforce', which this run was given: a CI passes the default for an input a workflow leaves out, so 'enforce' reads as unset and the policy's 'warn' applies. To hold this repository to 'enforce', write it in capitals ('ENFORCE'), or choose a stricter value",
       },
     ]);
   });

@@ -71,7 +71,8 @@ describe.concurrent('a token pasted where it does not belong', () => {
       expect(run.code).toBe(2);
       const files = filesOf(cwd);
       expect(Object.keys(files).sort()).toEqual(['gate.env', 'junit.xml', 'report.json', 'summary.md']);
-      expect(files['report.json']).toContain(`--base-url is '${sb.url}/': remove the query or fragment`);
+      // Named as it was given: the variable (trial7).
+      expect(files['report.json']).toContain(`FINDINGS_GATE_BASE_URL is '${sb.url}/': remove the query or fragment`);
       for (const [name, text] of Object.entries({ ...files, stdout: run.stdout, stderr: run.stderr })) {
         expect(leaks(text), name).toEqual([]);
         expect(text, name).not.toContain('?t=');
@@ -250,7 +251,7 @@ describe.concurrent('a URL a tab or a newline splits', () => {
       { cwd: refusedIn },
     );
     expect(refused.code).toBe(2);
-    expect(refused.stdout + refused.stderr).toContain('--base-url');
+    expect(refused.stdout + refused.stderr).toContain('FINDINGS_GATE_BASE_URL is');
     const written = {
       ...filesOf(cwd),
       ...Object.fromEntries(Object.entries(filesOf(refusedIn)).map(([name, text]) => [`refused ${name}`, text])),
