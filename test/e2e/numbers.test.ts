@@ -188,7 +188,7 @@ function numbersOf(markdown: string) {
   const risk = section(md, /^#{3,4} Accepted risk /);
   const riskHeading = /Accepted risk \((.*), ([\d,]+) exceptions?\)/.exec(risk.split('\n')[0] ?? '');
   const riskRows = tableRows(risk).map((row) => num(/^([\d,]+):/.exec(row[4] ?? '')?.[1]));
-  const findings = /^#{3,4} Findings \(([\d,]+)\)$/m.exec(md)?.[1];
+  const findings = /^#{3,4} Findings \(([\d,]+) code and supply-chain\)$/m.exec(md)?.[1];
   const findingRows = tableRows(section(md, /^#{3,4} Findings \(/));
   const more = /…and ([\d,]+) more findings?\./.exec(section(md, /^#{3,4} Findings \(/))?.[1];
   const secrets = /^#{3,4} Confirmed-valid secrets \(([\d,]+)(?:, ([\d,]+) new since the baseline)?\)$/m.exec(md);
