@@ -7,6 +7,7 @@
 // problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Agent, type Dispatcher, EnvHttpProxyAgent, Pool, request } from 'undici';
+import { isLoopback } from '../api/base-url.ts';
 
 /** A file to fetch: where, with which headers, how large it may be, and by when. */
 export interface UrlToRead {
@@ -54,12 +55,35 @@ type Exchange = { bytes: Buffer } | { location: string } | { problem: UrlProblem
  * on-api-error: warn; attack37 P1). The proxy's client and the tunnel's handshake take the timeout too.
  */
 export function boundedAgent(timeoutMs: number, options: Agent.Options = {}): Dispatcher {
-  return new EnvHttpProxyAgent({
+  return proxyAgent({
     ...options,
     connect: { timeout: timeoutMs },
     connectTimeout: timeoutMs,
     clientFactory: (origin: URL, pool: Pool.Options) => new Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
   });
+}
+
+/** Whether the proxy URL names a host of this machine's loopback (an unreadable one does not). */
+function onLoopback(proxy: string): boolean {
+  try {
+    return isLoopback(new URL(proxy).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The proxies of the environment (HTTP_PROXY, HTTPS_PROXY, NO_PROXY, as undici reads them), but an http: request goes
+ * through HTTP_PROXY only where that proxy is on the loopback too, else directly. http: is allowed only to a loopback
+ * host (the API's base-url, CI_API_V4_URL, GITHUB_API_URL, config-api-url), so that a token never crosses a network in
+ * clear text; a proxy off this machine carried such a request there, its token in clear text, and could not reach
+ * this machine's loopback anyway (attack40 X1). An https: request keeps its proxy (HTTPS_PROXY, else HTTP_PROXY).
+ */
+export function proxyAgent(options: EnvHttpProxyAgent.Options = {}, env: NodeJS.ProcessEnv = process.env): EnvHttpProxyAgent {
+  const http = env.http_proxy ?? env.HTTP_PROXY;
+  if (!http || onLoopback(http)) return new EnvHttpProxyAgent(options);
+  const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
+  return new EnvHttpProxyAgent({ ...options, httpProxy: '', httpsProxy: https });
 }
 
 /**

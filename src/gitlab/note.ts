@@ -3,7 +3,8 @@
 // user `GET /user` names; updated in place or created; never a second note). Over
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
-import { type Dispatcher, EnvHttpProxyAgent, interceptors, request } from 'undici';
+import { type Dispatcher, interceptors, request } from 'undici';
+import { proxyAgent } from '../files/remote.ts';
 import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded, redirectRefusal, timeLimit } from '../host/answers.ts';
 import {
   type CommentThread,
@@ -86,7 +87,7 @@ export async function upsertNote(
   note: { marker: string; body: string; create: boolean },
   signal: AbortSignal,
 ): Promise<NoteResult> {
-  const dispatcher = new EnvHttpProxyAgent().compose(
+  const dispatcher = proxyAgent().compose(
     interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }),
   );
   const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;

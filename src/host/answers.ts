@@ -5,8 +5,9 @@
 // objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
 // a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin,
 // whose answer is never another address's: a redirect is refused, not followed.
-import { EnvHttpProxyAgent, fetch, type RequestInit, Response } from 'undici';
+import { fetch, type RequestInit, Response } from 'undici';
 import { checkBaseUrl } from '../api/base-url.ts';
+import { proxyAgent } from '../files/remote.ts';
 
 /** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
@@ -132,7 +133,7 @@ export function boundedFetch(
   signal?: AbortSignal,
   { origin, what = 'items' }: { origin?: string; what?: string } = {},
 ): (input: string | URL, init?: RequestInit) => Promise<Response> {
-  const dispatcher = new EnvHttpProxyAgent();
+  const dispatcher = proxyAgent();
   return async (input, init) => {
     if (origin !== undefined && new URL(input).origin !== origin) {
       throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
