@@ -9,7 +9,7 @@ import { onApiErrorOf, parseTuning } from './config/index.ts';
 import type { ShownFailure } from './gate/platform-policy.ts';
 import type { GateData, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setShownResult, setVerdictOutputs } from './github/outputs.ts';
-import { armBackstop, EXIT_GRACE_MS, hardExit } from './host/exit.ts';
+import { armBackstop, EXIT_GRACE_MS, hardExit, timerMs } from './host/exit.ts';
 import type { Ending, ErrorRun, Host, Sink } from './host/types.ts';
 import { logLine } from './render/escape.ts';
 import { exceptionLogLines } from './render/exceptions.ts';
@@ -96,7 +96,7 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       const code = final.ending.kind === 'error' && final.ending.soften ? 0 : host.errorExitCode;
       void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
     },
-    config.timeoutSeconds * 1000 + graceMs,
+    timerMs(config.timeoutSeconds * 1000 + graceMs),
   );
   timer.unref();
   // Where synchronous work holds the main thread, the timer above never runs: a process beside this one ends
@@ -154,7 +154,7 @@ function closeHost(host: Host, ending: Ending, final: Final): void {
 export async function bounded(host: Host, what: string, timeoutMs: number, work: () => Promise<void>, final: Final): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((done) => {
-    timer = setTimeout(() => done('late'), timeoutMs + 1000);
+    timer = setTimeout(() => done('late'), timerMs(timeoutMs + 1000));
     timer.unref();
   });
   try {

@@ -10,6 +10,15 @@ import type { Socket } from 'node:net';
 /** How long an exit may take before the process is killed. */
 export const EXIT_GRACE_MS = 2000;
 
+/**
+ * `ms` as a timer may wait it: at most 2147483647 ms (setTimeout's limit). Past it Node waits 1 ms instead, so a
+ * tuning knob at its largest plus anything (the watchdog's deadline and grace, a publication's timeout and its
+ * second) ended a run at once, killed, its verdict and files lost (attack40 T1).
+ */
+export function timerMs(ms: number): number {
+  return Math.min(Math.max(0, ms), 2_147_483_647);
+}
+
 /** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
 export function hardExit(code?: number, graceMs: number = EXIT_GRACE_MS): never {
   try {
@@ -46,7 +55,7 @@ function startKiller(ms: number, why?: string) {
   // through), and the killer leaves then, so it never signals a process id the system has given again.
   // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows.
   const say = why === undefined ? '' : `process.stderr.write(${JSON.stringify(`findings-gate: ${why}\n`)}); `;
-  const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { ${say}process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, ms)});`;
+  const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { ${say}process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${timerMs(ms)});`;
   return spawn(process.execPath, ['-e', killer], {
     detached: true,
     stdio: ['pipe', 'ignore', why === undefined ? 'ignore' : 'inherit'],
