@@ -81,9 +81,16 @@ function onLoopback(proxy: string): boolean {
  */
 export function proxyAgent(options: EnvHttpProxyAgent.Options = {}, env: NodeJS.ProcessEnv = process.env): EnvHttpProxyAgent {
   const http = env.http_proxy ?? env.HTTP_PROXY;
-  if (!http || onLoopback(http)) return new EnvHttpProxyAgent(options);
-  const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
-  return new EnvHttpProxyAgent({ ...options, httpProxy: '', httpsProxy: https });
+  try {
+    if (!http || onLoopback(http)) return new EnvHttpProxyAgent(options);
+    const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
+    return new EnvHttpProxyAgent({ ...options, httpProxy: '', httpsProxy: https });
+  } catch (error) {
+    // undici's words name no variable ("Invalid URL protocol: …" read as the base-url's fault: attack40 P3); the value is never shown.
+    throw new Error(
+      `HTTPS_PROXY or HTTP_PROXY (or https_proxy, http_proxy) is not a proxy URL such as http://proxy.example:3128: ${(error as Error).message}`,
+    );
+  }
 }
 
 /**

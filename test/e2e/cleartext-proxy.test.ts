@@ -52,3 +52,19 @@ describe.concurrent('an http: loopback URL with a proxy off this machine (attack
     expect(gitlab.requests.length).toBeGreaterThan(0);
   });
 });
+
+describe.concurrent('a proxy variable that is not a proxy URL (attack40 P3)', () => {
+  it('names the proxy variables, not an unnamed URL (the base-url is fine)', async () => {
+    const sb = await sandbox();
+    // A scheme left out, as curl takes it: undici refuses it with "Invalid URL protocol: the URL must start with `http:` or `https:`".
+    const run = await runCli([], {
+      ...ciEnvironment('gitlab', 'acme/payments-api'),
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+      FINDINGS_GATE_BASE_URL: sb.url,
+      HTTPS_PROXY: 'proxy.example:3128',
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('HTTPS_PROXY');
+    expect(run.stderr).toContain('is not a proxy URL such as http://proxy.example:3128');
+  });
+});
