@@ -5,6 +5,7 @@
 // asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
 // leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
 // problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
+import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Agent, type Dispatcher, EnvHttpProxyAgent, Pool, request } from 'undici';
 import { isLoopback } from '../api/base-url.ts';
@@ -72,6 +73,27 @@ function onLoopback(proxy: string): boolean {
   }
 }
 
+/** A name RFC 6761 keeps for the loopback: `localhost`, a name below it, either with a final dot. */
+const LOCALHOST_NAME = /(^|\.)localhost\.?$/i;
+
+/**
+ * dns.lookup, but a name below `localhost` (or `localhost.`) is looked up as `localhost` itself, from the hosts file,
+ * never asked of a resolver. api/base-url.ts lets such a name take http: as a loopback host, yet glibc reads only
+ * `localhost` from /etc/hosts and sent `semgrep.localhost` to the network's resolver, whose answer got the token in
+ * clear text (attack40 X2).
+ */
+function localhostLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+): void {
+  lookup(LOCALHOST_NAME.test(hostname) ? 'localhost' : hostname, { ...options, all: true }, (error, addresses) => {
+    if (error !== null || options.all) return callback(error, addresses);
+    const [first] = addresses;
+    return first === undefined ? callback(error, []) : callback(null, first.address, first.family);
+  });
+}
+
 /**
  * The proxies of the environment (HTTP_PROXY, HTTPS_PROXY, NO_PROXY, as undici reads them), but an http: request goes
  * through HTTP_PROXY only where that proxy is on the loopback too, else directly. http: is allowed only to a loopback
@@ -81,10 +103,12 @@ function onLoopback(proxy: string): boolean {
  */
 export function proxyAgent(options: EnvHttpProxyAgent.Options = {}, env: NodeJS.ProcessEnv = process.env): EnvHttpProxyAgent {
   const http = env.http_proxy ?? env.HTTP_PROXY;
+  // Every connection (the API's, a proxy's) looks a localhost name up as localhost (attack40 X2).
+  const own = { ...options, connect: { ...(options.connect as object | undefined), lookup: localhostLookup } };
   try {
-    if (!http || onLoopback(http)) return new EnvHttpProxyAgent(options);
+    if (!http || onLoopback(http)) return new EnvHttpProxyAgent(own);
     const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
-    return new EnvHttpProxyAgent({ ...options, httpProxy: '', httpsProxy: https });
+    return new EnvHttpProxyAgent({ ...own, httpProxy: '', httpsProxy: https });
   } catch (error) {
     // undici's words name no variable ("Invalid URL protocol: …" read as the base-url's fault: attack40 P3); the value is never shown.
     throw new Error(

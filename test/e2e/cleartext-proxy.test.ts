@@ -68,3 +68,19 @@ describe.concurrent('a proxy variable that is not a proxy URL (attack40 P3)', ()
     expect(run.stderr).toContain('is not a proxy URL such as http://proxy.example:3128');
   });
 });
+
+describe.concurrent('a localhost name (attack40 X2)', () => {
+  it('http://semgrep.localhost reaches this machine as localhost does, never asked of DNS', async () => {
+    const sb = await sandbox();
+    // The runner's resolver is asked for semgrep.localhost (glibc reads only `localhost` from /etc/hosts): whatever
+    // it answers would get the token in clear text. Here the resolver knows no such name: ENOTFOUND.
+    const run = await runCli([], {
+      ...ciEnvironment('gitlab', 'acme/payments-api'),
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+      FINDINGS_GATE_BASE_URL: sb.url.replace('127.0.0.1', 'semgrep.localhost'),
+      FINDINGS_GATE_RETRY_MIN_DELAY_MS: '10',
+    });
+    expect(run.stderr).not.toContain('ENOTFOUND');
+    expect(run.code).toBe(1);
+  });
+});
