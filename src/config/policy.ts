@@ -117,6 +117,14 @@ function refuseTokenDestinations(policy: PolicyFile): void {
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'] as const satisfies readonly InputName[];
 
 /**
+ * The characters a path a policy of the checkout names may hold: letters, digits and `. _ - + @ , = ~ / \`. The path
+ * becomes an output (`sarif-file`, FINDINGS_GATE_OUT_SARIF_FILE) that a later step may paste into a script, as Azure's
+ * `$(gate.FINDINGS_GATE_OUT_SARIF_FILE)` and GitHub's `${{ steps.gate.outputs.sarif-file }}` do: `$(…)`, a backtick, a
+ * quote, `;`, `|`, `%` or a space there would run the pull request's command in that step (attack40 D3).
+ */
+const SCRIPT_SAFE_PATH = /^[\p{L}\p{N}._+@,=~/\\-]+$/u;
+
+/**
  * The checkout that holds a policy file at `path`: the nearest folder from the file's own up to the working
  * directory `cwd` that holds a `.git` (a folder, or a file in a submodule or worktree); `cwd` where none does
  * or where the file is not below it. A workspace may hold other checkouts beside the pull request's (attack26 W1).
@@ -145,7 +153,7 @@ function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplie
     if (line === undefined) continue;
     // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
     const path = inputs[name] as string;
-    const fault = writtenPathFault(path, cwd, platformPath, root);
+    const fault = SCRIPT_SAFE_PATH.test(path) ? writtenPathFault(path, cwd, platformPath, root) : 'characters';
     if (fault === undefined) continue;
     const outside =
       root === cwd
@@ -154,7 +162,9 @@ function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplie
     const why =
       fault === 'outside'
         ? outside
-        : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
+        : fault === 'characters'
+          ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script)'
+          : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
     throw new ConfigError(
       name,
       `${label}:${line}: ${name} is ${quoteValue(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,

