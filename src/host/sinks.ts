@@ -2,6 +2,7 @@
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+import { lstat, unlink } from 'node:fs/promises';
 import { EOL, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -218,7 +219,34 @@ function codeQuality(ci: CiName, files: CliFiles): Sink {
       const path = codeQualityFile(ci, files, shown.config);
       if (path !== undefined) await writeCodeQuality(host, path, shown);
     },
+    async error(run, { host }) {
+      if (ci !== 'gitlab' || files.codeQualityFile !== undefined) return;
+      // A file another setting names there is that setting's (a run refused for two settings naming one file: attack29 W2).
+      const named = [...Object.values(files), run.config?.github.sarifFile, run.config?.dependencyInventory?.path];
+      if (named.some((path) => path !== undefined && path !== '' && resolve(path) === resolve(DEFAULT_CODE_QUALITY_FILE))) return;
+      await removeStaleCodeQuality(host);
+    },
   };
+}
+
+/**
+ * A run that could not judge writes no code quality report; GitLab's default one in the working directory is then
+ * not this run's, and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as
+ * the job's (attack40 C1): removed, with a warning. Only the default, in the working directory itself: no folder of
+ * its path can be a link, and unlink removes a link itself, never what it names.
+ */
+async function removeStaleCodeQuality(host: Host): Promise<void> {
+  const path = resolve(DEFAULT_CODE_QUALITY_FILE);
+  const stats = await lstat(path).catch(() => undefined);
+  if (stats === undefined || stats.isDirectory()) return;
+  try {
+    await unlink(path);
+    host.warning(
+      `removed ${DEFAULT_CODE_QUALITY_FILE} of the working directory: this run could not judge and wrote no code quality report, and GitLab would have shown that file as this job's.`,
+    );
+  } catch (error) {
+    host.warning(logLine(`could not remove ${path}, which this run did not write: ${(error as Error).message}`));
+  }
 }
 
 async function writeCodeQuality(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {

@@ -1,0 +1,47 @@
+// GitLab takes gl-code-quality-report.json of the working directory as the job's code quality report (the docs'
+// pipeline: `reports: codequality`, `when: always`). A merge request can commit that file; a judged run replaces it,
+// but a run that could not judge wrote none and left the request's own there: the widget showed what the merge
+// request chose ("no new issues", "5 fixed") beside a red job (attack40 C1). Such a run removes it, and says so.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ciEnvironment, runCli } from '../support/cli-runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
+import { sandbox } from './support.ts';
+
+describe('a code quality report the checkout holds, in a run that could not judge (attack40 C1)', () => {
+  it('is removed, not shown as the run’s', async () => {
+    const sb = await sandbox();
+    const cwd = await temporaryFolder('findings-gate-code-quality-');
+    const report = join(cwd, 'gl-code-quality-report.json');
+    writeFileSync(report, '[]\n');
+    const run = await runCli(
+      [],
+      {
+        ...ciEnvironment('gitlab', 'acme/payments-api'),
+        CI_MERGE_REQUEST_IID: '7',
+        FINDINGS_GATE_API_TOKEN: `${sb.tokens.demo}-revoked`,
+        FINDINGS_GATE_BASE_URL: sb.url,
+      },
+      { cwd },
+    );
+    expect(run.code).toBe(2);
+    expect(existsSync(report)).toBe(false);
+    expect(run.stderr).toContain('removed gl-code-quality-report.json');
+  });
+
+  it('is left alone where another setting names that file (the run refused for it)', async () => {
+    const sb = await sandbox();
+    const cwd = await temporaryFolder('findings-gate-code-quality-');
+    const report = join(cwd, 'gl-code-quality-report.json');
+    writeFileSync(report, 'FINDINGS_GATE_OUT_RESULT=pass\n');
+    const run = await runCli(
+      ['--outputs-file', 'gl-code-quality-report.json'],
+      { ...ciEnvironment('gitlab', 'acme/payments-api'), FINDINGS_GATE_API_TOKEN: sb.tokens.demo, FINDINGS_GATE_BASE_URL: sb.url },
+      { cwd },
+    );
+    expect(run.code).toBe(2);
+    expect(existsSync(report)).toBe(true);
+    expect(run.stderr).not.toContain('removed gl-code-quality-report.json');
+  });
+});
