@@ -220,7 +220,8 @@ function codeQuality(ci: CiName, files: CliFiles): Sink {
       if (path !== undefined) await writeCodeQuality(host, path, shown);
     },
     async error(run, { host }) {
-      if (ci !== 'gitlab' || files.codeQualityFile !== undefined) return;
+      // Only where a judged run would have written it (not for the whole deployment: its judged run leaves the file too).
+      if (ci !== 'gitlab' || files.codeQualityFile !== undefined || run.config?.projects === 'all') return;
       // A file another setting names there is that setting's (a run refused for two settings naming one file: attack29 W2).
       const named = [...Object.values(files), run.config?.github.sarifFile, run.config?.dependencyInventory?.path];
       if (named.some((path) => path !== undefined && path !== '' && resolve(path) === resolve(DEFAULT_CODE_QUALITY_FILE))) return;

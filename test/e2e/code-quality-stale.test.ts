@@ -44,4 +44,18 @@ describe('a code quality report the checkout holds, in a run that could not judg
     expect(existsSync(report)).toBe(true);
     expect(run.stderr).not.toContain('removed gl-code-quality-report.json');
   });
+
+  it("is left alone for the whole deployment, whose judged run writes none there either (another tool's report)", async () => {
+    const sb = await sandbox();
+    const cwd = await temporaryFolder('findings-gate-code-quality-');
+    const report = join(cwd, 'gl-code-quality-report.json');
+    writeFileSync(report, '[]\n');
+    const run = await runCli(
+      ['--projects', '*'],
+      { ...ciEnvironment('gitlab', 'acme/payments-api'), FINDINGS_GATE_API_TOKEN: `${sb.tokens.demo}-revoked`, FINDINGS_GATE_BASE_URL: sb.url },
+      { cwd },
+    );
+    expect(run.code).toBe(2);
+    expect(existsSync(report)).toBe(true);
+  });
 });
