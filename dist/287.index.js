@@ -10,16 +10,18 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MAX_NOTE_PAGES, mergeRequestOf, GitLabError, upsertNote, ownNotes, ownNote, noteFailure */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _host_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(521);
-/* harmony import */ var _host_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9123);
-/* harmony import */ var _render_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8141);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+/* harmony import */ var _files_remote_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(717);
+/* harmony import */ var _host_answers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(521);
+/* harmony import */ var _host_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9123);
+/* harmony import */ var _render_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8141);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
 // The merge request's note on GitLab, the counterpart of the pull-request comment: the GitLab adapter of
 // host/comment.ts's upsertMarkedComment (found by its marker among the notes the token's own user wrote, the
 // user `GET /user` names; updated in place or created; never a second note). Over
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
+
 
 
 
@@ -46,7 +48,7 @@ class GitLabError extends Error {
 }
 /** One request to GitLab's API with the token: a status of 300 or more is a GitLabError, the answer is read bounded and parsed as JSON. */
 function sender(token, dispatcher, signal) {
-    const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}` };
+    const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}` };
     return async (method, url, body) => {
         const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
             method,
@@ -59,7 +61,7 @@ function sender(token, dispatcher, signal) {
             await answer.body.dump();
             throw statusError(method, url, answer.statusCode, answer.headers.location);
         }
-        const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(answer.body, undefined, 'notes');
+        const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(answer.body, undefined, 'notes');
         let json;
         try {
             json = JSON.parse(bytes.toString('utf8'));
@@ -75,13 +77,13 @@ function sender(token, dispatcher, signal) {
 }
 /** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
 async function upsertNote(mr, token, note, signal) {
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent().compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
+    const dispatcher = (0,_files_remote_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyAgent */ .QT)().compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
     const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
     const send = sender(token, dispatcher, signal);
     const thread = {
         async *pages() {
             for (let page = '1'; page !== '';) {
-                const { json, next } = await send('GET', `${base}?per_page=${_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGE_SIZE */ .md}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
+                const { json, next } = await send('GET', `${base}?per_page=${_host_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .PAGE_SIZE */ .md}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
                 yield ownNotes(json);
                 page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
             }
@@ -105,7 +107,7 @@ async function upsertNote(mr, token, note, signal) {
         },
     };
     try {
-        return await (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .upsertMarkedComment */ .Zd)(thread, note);
+        return await (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .upsertMarkedComment */ .Zd)(thread, note);
     }
     finally {
         await dispatcher.close();
@@ -116,14 +118,14 @@ async function upsertNote(mr, token, note, signal) {
  * address's answer is read as the API's), else the request and its status.
  */
 function statusError(method, url, status, location) {
-    const redirect = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .redirectRefusal */ .Hu)(status, typeof location === 'string' ? location : null, new URL(url));
+    const redirect = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .redirectRefusal */ .Hu)(status, typeof location === 'string' ? location : null, new URL(url));
     return new GitLabError(status, redirect ?? `${method} ${new URL(url).pathname} answered ${status}`);
 }
 /** The notes of a page people or the gate wrote, with their author's id (system notes left out), checked to be a page of at most 100. */
 function ownNotes(page) {
     if (!Array.isArray(page))
         throw new GitLabError(200, 'the notes list is not a JSON array');
-    return (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedPage */ .VM)(page, 'notes').flatMap((item) => {
+    return (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedPage */ .VM)(page, 'notes').flatMap((item) => {
         if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number')
             return [];
         const author = item.author?.id;
@@ -171,24 +173,24 @@ async function gitlabNote(host, { policy, failing, render, timeoutMs, projects }
         host.warning(`comment-on-pr is ${policy}, but GITLAB_TOKEN is not set${jobToken ? ' (CI_JOB_TOKEN cannot write notes on a merge request)' : ''}: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.`);
         return;
     }
-    const cleartext = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .cleartextRefusal */ .RX)(mr.api, 'CI_API_V4_URL', 'GITLAB_TOKEN');
+    const cleartext = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .cleartextRefusal */ .RX)(mr.api, 'CI_API_V4_URL', 'GITLAB_TOKEN');
     if (cleartext !== undefined) {
         host.warning(`findings-gate did not write its note on merge request !${mr.iid}: ${cleartext}. The verdict stands.`);
         return;
     }
     const job = process.env.CI_JOB_NAME;
-    const marker = (0,_render_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)({ ...(job ? { job } : {}), projects });
-    const { signal, clear } = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLimit */ .zc)(timeoutMs);
+    const marker = (0,_render_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .commentMarker */ .Ql)({ ...(job ? { job } : {}), projects });
+    const { signal, clear } = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_2__/* .timeLimit */ .zc)(timeoutMs);
     try {
-        const result = await upsertNote(mr, token, { marker, body: render(marker), create: (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .createsComment */ .$y)(policy, failing) }, signal);
+        const result = await upsertNote(mr, token, { marker, body: render(marker), create: (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .createsComment */ .$y)(policy, failing) }, signal);
         const where = `merge request !${mr.iid}`;
-        const foreign = (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .foreignNotice */ .TM)(result, where, 'note');
+        const foreign = (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .foreignNotice */ .TM)(result, where, 'note');
         if (foreign !== undefined)
             host.info(foreign);
         if (result.action === 'created' || result.action === 'updated')
             host.info(`Note ${result.action} on ${where}`);
         else if (result.action === 'too-many')
-            host.warning(`findings-gate did not write its note on ${where}: ${(0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .unendedThread */ .iv)(result.pages, 'note')}.`);
+            host.warning(`findings-gate did not write its note on ${where}: ${(0,_host_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .unendedThread */ .iv)(result.pages, 'note')}.`);
         else
             host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
     }
@@ -196,7 +198,7 @@ async function gitlabNote(host, { policy, failing, render, timeoutMs, projects }
         const failure = signal.aborted
             ? `findings-gate did not write its note on merge request !${mr.iid}: it did not finish within ${timeoutMs / 1000} s (GitLab did not answer in time, or asked to wait longer: a 429 or 503 with Retry-After). The verdict stands.`
             : noteFailure(error, mr.iid);
-        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(failure, 1000));
+        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .logLine */ .BP)(failure, 1000));
     }
     finally {
         clear();

@@ -738,17 +738,17 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
         ...(source.kind === 'remote' ? namedApi(source.api, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.forgeApi) : {}),
         sets: [...policy.values.keys()],
         tightened: applied.tightened,
-        ...(applied.belowDefault.length === 0
-            ? {}
-            : {
-                belowDefault: applied.belowDefault.map((name) => ({
-                    name,
-                    value: applied.inputs[name],
-                    default: config_inputs/* INPUT_DEFAULTS */.WJ[name],
-                })),
-            }),
+        ...belowDefaultOf(applied),
     };
     return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
+}
+/** The inputs given at a default the policy is looser than, each with both values; nothing where there is none. */
+function belowDefaultOf(applied) {
+    if (applied.belowDefault.length === 0)
+        return {};
+    return {
+        belowDefault: applied.belowDefault.map((name) => ({ name, value: applied.inputs[name], default: config_inputs/* INPUT_DEFAULTS */.WJ[name] })),
+    };
 }
 /**
  * The inputs that say where a token goes: base-url receives the Semgrep token. (The GitHub and GitLab
@@ -770,6 +770,13 @@ function refuseTokenDestinations(policy) {
 }
 /** The inputs that name a file the gate writes. */
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
+/**
+ * The characters a path a policy of the checkout names may hold: letters, digits and `. _ - + @ , = ~ / \`. The path
+ * becomes an output (`sarif-file`, FINDINGS_GATE_OUT_SARIF_FILE) that a later step may paste into a script, as Azure's
+ * `$(gate.FINDINGS_GATE_OUT_SARIF_FILE)` and GitHub's `${{ steps.gate.outputs.sarif-file }}` do: `$(…)`, a backtick, a
+ * quote, `;`, `|`, `%` or a space there would run the pull request's command in that step (attack40 D3).
+ */
+const SCRIPT_SAFE_PATH = /^[\p{L}\p{N}._+@,=~/\\-]+$/u;
 /**
  * The checkout that holds a policy file at `path`: the nearest folder from the file's own up to the working
  * directory `cwd` that holds a `.git` (a folder, or a file in a submodule or worktree); `cwd` where none does
@@ -801,7 +808,7 @@ function refuseWritesOutside(label, { inputs, fromPolicy }, root) {
             continue;
         // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
         const path = inputs[name];
-        const fault = writtenPathFault(path, cwd, external_node_path_, root);
+        const fault = SCRIPT_SAFE_PATH.test(path) ? writtenPathFault(path, cwd, external_node_path_, root) : 'characters';
         if (fault === undefined)
             continue;
         const outside = root === cwd
@@ -809,7 +816,9 @@ function refuseWritesOutside(label, { inputs, fromPolicy }, root) {
             : `a policy file of this checkout names a file to write only below the checkout that holds it, ${(0,config_inputs/* quoteValue */.cl)(external_node_path_.relative(cwd, root))} (its path resolved against the working directory)`;
         const why = fault === 'outside'
             ? outside
-            : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
+            : fault === 'characters'
+                ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script)'
+                : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
         throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
     }
 }

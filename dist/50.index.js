@@ -676,13 +676,17 @@ async function readExceptions(config, now) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   QT: () => (/* binding */ proxyAgent),
 /* harmony export */   nY: () => (/* binding */ readBoundedUrl),
 /* harmony export */   vd: () => (/* binding */ proxyRefusal),
 /* harmony export */   xP: () => (/* binding */ boundedAgent)
 /* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(610);
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8379);
 // The one reader of a file the gate fetches from another repository (a policy file, the exceptions file
 // it names), bounded as files/read.ts bounds a local one: at most its cap read (a larger answer is
 // refused as it streams, never cut), within the run's deadline, a few redirects at most, and each only
@@ -690,6 +694,8 @@ async function readExceptions(config, now) {
 // asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
 // leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
 // problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
+
+
 
 
 /** Redirects followed at most (on the same origin: a renamed repository). */
@@ -707,12 +713,59 @@ const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOC
  * on-api-error: warn; attack37 P1). The proxy's client and the tunnel's handshake take the timeout too.
  */
 function boundedAgent(timeoutMs, options = {}) {
-    return new undici__WEBPACK_IMPORTED_MODULE_1__.EnvHttpProxyAgent({
+    return proxyAgent({
         ...options,
         connect: { timeout: timeoutMs },
         connectTimeout: timeoutMs,
-        clientFactory: (origin, pool) => new undici__WEBPACK_IMPORTED_MODULE_1__.Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+        clientFactory: (origin, pool) => new undici__WEBPACK_IMPORTED_MODULE_2__.Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
     });
+}
+/** Whether the proxy URL names a host of this machine's loopback (an unreadable one does not). */
+function onLoopback(proxy) {
+    try {
+        return (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(new URL(proxy).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+/** A name RFC 6761 keeps for the loopback: `localhost`, a name below it, either with a final dot. */
+const LOCALHOST_NAME = /(^|\.)localhost\.?$/i;
+/**
+ * dns.lookup, but a name below `localhost` (or `localhost.`) is looked up as `localhost` itself, from the hosts file,
+ * never asked of a resolver. api/base-url.ts lets such a name take http: as a loopback host, yet glibc reads only
+ * `localhost` from /etc/hosts and sent `semgrep.localhost` to the network's resolver, whose answer got the token in
+ * clear text (attack40 X2).
+ */
+function localhostLookup(hostname, options, callback) {
+    (0,node_dns__WEBPACK_IMPORTED_MODULE_0__.lookup)(LOCALHOST_NAME.test(hostname) ? 'localhost' : hostname, { ...options, all: true }, (error, addresses) => {
+        if (error !== null || options.all)
+            return callback(error, addresses);
+        const [first] = addresses;
+        return first === undefined ? callback(error, []) : callback(null, first.address, first.family);
+    });
+}
+/**
+ * The proxies of the environment (HTTP_PROXY, HTTPS_PROXY, NO_PROXY, as undici reads them), but an http: request goes
+ * through HTTP_PROXY only where that proxy is on the loopback too, else directly. http: is allowed only to a loopback
+ * host (the API's base-url, CI_API_V4_URL, GITHUB_API_URL, config-api-url), so that a token never crosses a network in
+ * clear text; a proxy off this machine carried such a request there, its token in clear text, and could not reach
+ * this machine's loopback anyway (attack40 X1). An https: request keeps its proxy (HTTPS_PROXY, else HTTP_PROXY).
+ */
+function proxyAgent(options = {}, env = process.env) {
+    const http = env.http_proxy ?? env.HTTP_PROXY;
+    // Every connection (the API's, a proxy's) looks a localhost name up as localhost (attack40 X2).
+    const own = { ...options, connect: { ...options.connect, lookup: localhostLookup } };
+    try {
+        if (!http || onLoopback(http))
+            return new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent(own);
+        const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
+        return new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent({ ...own, httpProxy: '', httpsProxy: https });
+    }
+    catch (error) {
+        // undici's words name no variable ("Invalid URL protocol: …" read as the base-url's fault: attack40 P3); the value is never shown.
+        throw new Error(`HTTPS_PROXY or HTTP_PROXY (or https_proxy, http_proxy) is not a proxy URL such as http://proxy.example:3128: ${error.message}`);
+    }
 }
 /**
  * What a proxy's refusal of the CONNECT (a 407: it wants credentials; a 502) says, where undici's error holds only the
@@ -749,7 +802,7 @@ async function readBoundedUrl(file) {
             const pause = file.retryMinDelayMs * 2 ** (attempt - 1);
             if (!outcome.again || ++attempt > MAX_ATTEMPTS || Date.now() + pause >= file.deadlineAt)
                 return { problem: outcome.problem };
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pause);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pause);
         }
     }
     finally {
@@ -765,7 +818,7 @@ async function exchange(dispatcher, url, file) {
         return timedOut;
     const signal = AbortSignal.timeout(timeout);
     try {
-        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_1__.request)(url, {
+        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_2__.request)(url, {
             dispatcher,
             method: 'GET',
             headers: { ...file.headers },
@@ -1899,6 +1952,7 @@ function isValidSecretInScope(secret, projects) {
 /* unused harmony exports MAX_ANSWER_BYTES, MAX_ANSWER_VALUES, MAX_ANSWER_DEPTH, AnswerShape */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+/* harmony import */ var _files_remote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(717);
 // The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
 // merge-request notes): each body is read to at most its cap of bytes, and what parsing it would build is
 // counted as it arrives (AnswerShape), so that a page with more items than were asked for, or an answer of
@@ -1906,6 +1960,7 @@ function isValidSecretInScope(secret, projects) {
 // objects: 1.3 GB and minutes of the collector); and the token for them goes only over https (http only to
 // a loopback host), by the rule the Semgrep API's token follows (api/base-url.ts), and only to the API's origin,
 // whose answer is never another address's: a redirect is refused, not followed.
+
 
 
 /** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
@@ -2025,7 +2080,7 @@ function boundedPage(items, what) {
  * paginate follows an answer's `Link: rel="next"` as it is, with the token.
  */
 function boundedFetch(cap = MAX_ANSWER_BYTES, signal, { origin, what = 'items' } = {}) {
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    const dispatcher = (0,_files_remote_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyAgent */ .QT)();
     return async (input, init) => {
         if (origin !== undefined && new URL(input).origin !== origin) {
             throw new AnswerRefused(`the API pointed to a page at another origin than ${origin}, and the token goes to no other`);
@@ -7084,6 +7139,14 @@ var external_node_child_process_ = __webpack_require__(1421);
 
 /** How long an exit may take before the process is killed. */
 const EXIT_GRACE_MS = 2000;
+/**
+ * `ms` as a timer may wait it: at most 2147483647 ms (setTimeout's limit). Past it Node waits 1 ms instead, so a
+ * tuning knob at its largest plus anything (the watchdog's deadline and grace, a publication's timeout and its
+ * second) ended a run at once, killed, its verdict and files lost (attack40 T1).
+ */
+function timerMs(ms) {
+    return Math.min(Math.max(0, ms), 2_147_483_647);
+}
 /** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
 function hardExit(code, graceMs = EXIT_GRACE_MS) {
     try {
@@ -7120,7 +7183,7 @@ function startKiller(ms, why) {
     // through), and the killer leaves then, so it never signals a process id the system has given again.
     // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows.
     const say = why === undefined ? '' : `process.stderr.write(${JSON.stringify(`findings-gate: ${why}\n`)}); `;
-    const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { ${say}process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, ms)});`;
+    const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { ${say}process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${timerMs(ms)});`;
     return (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], {
         detached: true,
         stdio: ['pipe', 'ignore', why === undefined ? 'ignore' : 'inherit'],
@@ -7933,7 +7996,7 @@ function armWatchdog(host, config, sinks, final) {
         final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', undefined, config);
         const code = final.ending.kind === 'error' && final.ending.soften ? 0 : host.errorExitCode;
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
-    }, config.timeoutSeconds * 1000 + graceMs);
+    }, timerMs(config.timeoutSeconds * 1000 + graceMs));
     timer.unref();
     // Where synchronous work holds the main thread, the timer above never runs: a process beside this one ends
     // it once the watchdog's own path would have ended it (attack19 H1, C1).
@@ -7985,7 +8048,7 @@ function closeHost(host, ending, final) {
 async function bounded(host, what, timeoutMs, work, final) {
     let timer;
     const late = new Promise((done) => {
-        timer = setTimeout(() => done('late'), timeoutMs + 1000);
+        timer = setTimeout(() => done('late'), timerMs(timeoutMs + 1000));
         timer.unref();
     });
     try {
@@ -9375,6 +9438,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -9572,7 +9636,36 @@ function codeQuality(ci, files) {
             if (path !== undefined)
                 await writeCodeQuality(host, path, shown);
         },
+        async error(run, { host }) {
+            // Only where a judged run would have written it (not for the whole deployment: its judged run leaves the file too).
+            if (ci !== 'gitlab' || files.codeQualityFile !== undefined || run.config?.projects === 'all')
+                return;
+            // A file another setting names there is that setting's (a run refused for two settings naming one file: attack29 W2).
+            const named = [...Object.values(files), run.config?.github.sarifFile, run.config?.dependencyInventory?.path];
+            if (named.some((path) => path !== undefined && path !== '' && (0,external_node_path_.resolve)(path) === (0,external_node_path_.resolve)(DEFAULT_CODE_QUALITY_FILE)))
+                return;
+            await removeStaleCodeQuality(host);
+        },
     };
+}
+/**
+ * A run that could not judge writes no code quality report; GitLab's default one in the working directory is then
+ * not this run's, and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as
+ * the job's (attack40 C1): removed, with a warning. Only the default, in the working directory itself: no folder of
+ * its path can be a link, and unlink removes a link itself, never what it names.
+ */
+async function removeStaleCodeQuality(host) {
+    const path = (0,external_node_path_.resolve)(DEFAULT_CODE_QUALITY_FILE);
+    const stats = await (0,external_node_fs_promises_.lstat)(path).catch(() => undefined);
+    if (stats === undefined || stats.isDirectory())
+        return;
+    try {
+        await (0,external_node_fs_promises_.unlink)(path);
+        host.warning(`removed ${DEFAULT_CODE_QUALITY_FILE} of the working directory: this run could not judge and wrote no code quality report, and GitLab would have shown that file as this job's.`);
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`could not remove ${path}, which this run did not write: ${error.message}`));
+    }
 }
 async function writeCodeQuality(host, path, { data, verdict }) {
     const { codeQualityReport } = await __webpack_require__.e(/* import() */ 223).then(__webpack_require__.bind(__webpack_require__, 5223));

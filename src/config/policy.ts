@@ -78,17 +78,17 @@ export async function configWithPolicy(
     ...(source.kind === 'remote' ? namedApi(source.api, readInput(inputs, 'config-api-url'), context.forgeApi) : {}),
     sets: [...policy.values.keys()],
     tightened: applied.tightened,
-    ...(applied.belowDefault.length === 0
-      ? {}
-      : {
-          belowDefault: applied.belowDefault.map((name) => ({
-            name,
-            value: applied.inputs[name] as string,
-            default: INPUT_DEFAULTS[name],
-          })),
-        }),
+    ...belowDefaultOf(applied),
   };
   return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
+}
+
+/** The inputs given at a default the policy is looser than, each with both values; nothing where there is none. */
+function belowDefaultOf(applied: PolicyApplied): Pick<PolicyFacts, 'belowDefault'> {
+  if (applied.belowDefault.length === 0) return {};
+  return {
+    belowDefault: applied.belowDefault.map((name) => ({ name, value: applied.inputs[name] as string, default: INPUT_DEFAULTS[name] })),
+  };
 }
 
 /**
