@@ -7,23 +7,17 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   U9: () => (/* reexport safe */ _files_remote_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl),
 /* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _files_remote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(717);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
 // The one rule for the API's base URL, shared by the config (which names the input) and the client:
 // https, or http for a loopback host only; no credentials, query or fragment.
 
-/** True for localhost, 127.0.0.0/8 and ::1. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '[::1]' || host === '::1')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
+
+
 /** The base URL parsed, or the first rule it breaks. */
 function checkBaseUrl(raw) {
     // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
@@ -40,7 +34,7 @@ function checkBaseUrl(raw) {
         return { fault: 'credentials' };
     if (raw.includes('?') || raw.includes('#'))
         return { fault: 'query-or-fragment' };
-    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    if (url.protocol === 'http:' && !(0,_files_remote_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname))
         return { fault: 'cleartext' };
     return { url };
 }
@@ -53,7 +47,7 @@ function parseBaseUrl(raw) {
     const checked = checkBaseUrl(raw);
     if ('url' in checked)
         return checked.url;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
 }
 const CLIENT_REASON = {
     invalid: 'is not an http or https URL',
@@ -2949,6 +2943,211 @@ async function readBoundedFile({ path, maxBytes, name }) {
     finally {
         await handle?.close().catch(() => undefined);
     }
+}
+
+
+/***/ }),
+
+/***/ 717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
+/* harmony export */   QT: () => (/* binding */ proxyAgent),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   nY: () => (/* binding */ readBoundedUrl),
+/* harmony export */   vd: () => (/* binding */ proxyRefusal),
+/* harmony export */   xP: () => (/* binding */ boundedAgent)
+/* harmony export */ });
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(610);
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+// The one reader of a file the gate fetches from another repository (a policy file, the exceptions file
+// it names), bounded as files/read.ts bounds a local one: at most its cap read (a larger answer is
+// refused as it streams, never cut), within the run's deadline, a few redirects at most, and each only
+// on the origin it was asked of, so the headers (a token) never reach another host. Which URLs may be
+// asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
+// leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
+// problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
+
+
+
+/** Redirects followed at most (on the same origin: a renamed repository). */
+const MAX_REDIRECTS = 3;
+/** Attempts at most for what may pass on its own: 429, 502, 503, 504, a dropped connection. */
+const MAX_ATTEMPTS = 3;
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+/**
+ * A dispatcher with the proxy from the environment, every connection bounded by `timeoutMs`. Through a proxy, a
+ * request waits for the proxy's answer to CONNECT and the handshake over the tunnel before it is sent, and neither
+ * its signal nor its headers timeout reaches that wait: a proxy that never answered held the run past its deadline
+ * (the policy file: until undici's 300 s; the API: to the watchdog, which named the gate's own work and hardened
+ * on-api-error: warn; attack37 P1). The proxy's client and the tunnel's handshake take the timeout too.
+ */
+function boundedAgent(timeoutMs, options = {}) {
+    return proxyAgent({
+        ...options,
+        connect: { timeout: timeoutMs },
+        connectTimeout: timeoutMs,
+        clientFactory: (origin, pool) => new undici__WEBPACK_IMPORTED_MODULE_2__.Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    });
+}
+/** True for localhost (and a name below it), 127.0.0.0/8 and ::1: the hosts a request may reach over http (api/base-url.ts). */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** Whether the proxy URL names a host of this machine's loopback (an unreadable one does not). */
+function onLoopback(proxy) {
+    try {
+        return isLoopback(new URL(proxy).hostname);
+    }
+    catch {
+        return false;
+    }
+}
+/** A name RFC 6761 keeps for the loopback: `localhost`, a name below it, either with a final dot. */
+const LOCALHOST_NAME = /(^|\.)localhost\.?$/i;
+/**
+ * dns.lookup, but a name below `localhost` (or `localhost.`) is looked up as `localhost` itself, from the hosts file,
+ * never asked of a resolver. api/base-url.ts lets such a name take http: as a loopback host, yet glibc reads only
+ * `localhost` from /etc/hosts and sent `semgrep.localhost` to the network's resolver, whose answer got the token in
+ * clear text (attack40 X2).
+ */
+function localhostLookup(hostname, options, callback) {
+    (0,node_dns__WEBPACK_IMPORTED_MODULE_0__.lookup)(LOCALHOST_NAME.test(hostname) ? 'localhost' : hostname, { ...options, all: true }, (error, addresses) => {
+        if (error !== null || options.all)
+            return callback(error, addresses);
+        const [first] = addresses;
+        return first === undefined ? callback(error, []) : callback(null, first.address, first.family);
+    });
+}
+/**
+ * The proxies of the environment (HTTP_PROXY, HTTPS_PROXY, NO_PROXY, as undici reads them), but an http: request goes
+ * through HTTP_PROXY only where that proxy is on the loopback too, else directly. http: is allowed only to a loopback
+ * host (the API's base-url, CI_API_V4_URL, GITHUB_API_URL, config-api-url), so that a token never crosses a network in
+ * clear text; a proxy off this machine carried such a request there, its token in clear text, and could not reach
+ * this machine's loopback anyway (attack40 X1). An https: request keeps its proxy (HTTPS_PROXY, else HTTP_PROXY).
+ */
+function proxyAgent(options = {}, env = process.env) {
+    const http = env.http_proxy ?? env.HTTP_PROXY;
+    // Every connection (the API's, a proxy's) looks a localhost name up as localhost (attack40 X2).
+    const own = { ...options, connect: { ...options.connect, lookup: localhostLookup } };
+    try {
+        if (!http || onLoopback(http))
+            return new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent(own);
+        const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
+        return new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent({ ...own, httpProxy: '', httpsProxy: https });
+    }
+    catch (error) {
+        // undici's words name no variable ("Invalid URL protocol: …" read as the base-url's fault: attack40 P3); the value is never shown.
+        throw new Error(`HTTPS_PROXY or HTTP_PROXY (or https_proxy, http_proxy) is not a proxy URL such as http://proxy.example:3128: ${error.message}`);
+    }
+}
+/**
+ * What a proxy's refusal of the CONNECT (a 407: it wants credentials; a 502) says, where undici's error holds only the
+ * code UND_ERR_ABORTED and its message names the status (attack37 P2: `could not reach …: UND_ERR_ABORTED`); undefined
+ * for any other error.
+ */
+function proxyRefusal(error) {
+    const record = Object(error);
+    const text = `${String(record.message ?? '')}\n${String(record.cause?.message ?? '')}`;
+    const status = /^Proxy response \(([0-9]{3})\) !== 200/m.exec(text)?.[1];
+    return status === undefined ? undefined : `the proxy (HTTPS_PROXY) answered ${status} to CONNECT`;
+}
+/** The bytes of `file`, or the one problem that kept it from being fetched; never throws. */
+async function readBoundedUrl(file) {
+    // No connection outlives the deadline either.
+    const dispatcher = boundedAgent(Math.max(1, Math.min(file.requestTimeoutMs, file.deadlineAt - Date.now())));
+    const origin = new URL(file.url).origin;
+    let url = file.url;
+    let redirects = 0;
+    try {
+        for (let attempt = 1;;) {
+            const outcome = await exchange(dispatcher, url, file);
+            if ('bytes' in outcome)
+                return outcome;
+            if ('location' in outcome) {
+                const next = new URL(outcome.location, url);
+                if (next.origin !== origin)
+                    return { problem: { kind: 'elsewhere', origin: next.origin } };
+                if (++redirects > MAX_REDIRECTS)
+                    return { problem: { kind: 'redirects' } };
+                url = next.href;
+                continue;
+            }
+            const pause = file.retryMinDelayMs * 2 ** (attempt - 1);
+            if (!outcome.again || ++attempt > MAX_ATTEMPTS || Date.now() + pause >= file.deadlineAt)
+                return { problem: outcome.problem };
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pause);
+        }
+    }
+    finally {
+        await dispatcher.close().catch(() => undefined);
+    }
+}
+/** One GET, bounded by the request timeout and the deadline; its body read to the cap plus one byte. */
+async function exchange(dispatcher, url, file) {
+    const left = file.deadlineAt - Date.now();
+    const timeout = Math.min(left, file.requestTimeoutMs);
+    const timedOut = { problem: { kind: 'timeout', ms: timeout, deadline: timeout === left }, again: timeout !== left };
+    if (left <= 0)
+        return timedOut;
+    const signal = AbortSignal.timeout(timeout);
+    try {
+        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_2__.request)(url, {
+            dispatcher,
+            method: 'GET',
+            headers: { ...file.headers },
+            signal,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+        });
+        const { statusCode: status, headers, body } = response;
+        // A body dropped before its end reports the abort as an error event: nothing is left to hear it.
+        body.on('error', () => undefined);
+        if (status === 200) {
+            if (Number(headers['content-length']) > file.maxBytes) {
+                body.destroy();
+                return { problem: { kind: 'too-large' }, again: false };
+            }
+            const bytes = await readCapped(body, file.maxBytes);
+            return bytes === undefined ? { problem: { kind: 'too-large' }, again: false } : { bytes };
+        }
+        body.destroy();
+        const location = headers['location'];
+        if (REDIRECT_STATUSES.has(status) && typeof location === 'string')
+            return { location };
+        return { problem: { kind: 'status', status }, again: RETRY_STATUSES.has(status) };
+    }
+    catch (error) {
+        const code = proxyRefusal(error) ?? error.code ?? 'ERROR';
+        if (signal.aborted || /TIMEOUT/.test(code))
+            return timedOut;
+        return { problem: { kind: 'network', code }, again: RETRY_CODES.has(code) };
+    }
+}
+/** The body to its end, or undefined past `limit` bytes (the connection is dropped there). */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
 }
 
 

@@ -639,23 +639,17 @@ class AnswerRefused extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   U9: () => (/* reexport safe */ _files_remote_js__WEBPACK_IMPORTED_MODULE_0__.U9),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl),
 /* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _files_remote_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(717);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
 // The one rule for the API's base URL, shared by the config (which names the input) and the client:
 // https, or http for a loopback host only; no credentials, query or fragment.
 
-/** True for localhost, 127.0.0.0/8 and ::1. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '[::1]' || host === '::1')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
+
+
 /** The base URL parsed, or the first rule it breaks. */
 function checkBaseUrl(raw) {
     // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
@@ -672,7 +666,7 @@ function checkBaseUrl(raw) {
         return { fault: 'credentials' };
     if (raw.includes('?') || raw.includes('#'))
         return { fault: 'query-or-fragment' };
-    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    if (url.protocol === 'http:' && !(0,_files_remote_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname))
         return { fault: 'cleartext' };
     return { url };
 }
@@ -685,7 +679,7 @@ function parseBaseUrl(raw) {
     const checked = checkBaseUrl(raw);
     if ('url' in checked)
         return checked.url;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
 }
 const CLIENT_REASON = {
     invalid: 'is not an http or https URL',
@@ -12514,6 +12508,7 @@ async function readBoundedFile({ path, maxBytes, name }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
 /* harmony export */   QT: () => (/* binding */ proxyAgent),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
 /* harmony export */   nY: () => (/* binding */ readBoundedUrl),
 /* harmony export */   vd: () => (/* binding */ proxyRefusal),
 /* harmony export */   xP: () => (/* binding */ boundedAgent)
@@ -12523,7 +12518,6 @@ async function readBoundedFile({ path, maxBytes, name }) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8379);
 // The one reader of a file the gate fetches from another repository (a policy file, the exceptions file
 // it names), bounded as files/read.ts bounds a local one: at most its cap read (a larger answer is
 // refused as it streams, never cut), within the run's deadline, a few redirects at most, and each only
@@ -12531,7 +12525,6 @@ async function readBoundedFile({ path, maxBytes, name }) {
 // asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
 // leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
 // problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
-
 
 
 
@@ -12557,10 +12550,19 @@ function boundedAgent(timeoutMs, options = {}) {
         clientFactory: (origin, pool) => new undici__WEBPACK_IMPORTED_MODULE_2__.Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
     });
 }
+/** True for localhost (and a name below it), 127.0.0.0/8 and ::1: the hosts a request may reach over http (api/base-url.ts). */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 /** Whether the proxy URL names a host of this machine's loopback (an unreadable one does not). */
 function onLoopback(proxy) {
     try {
-        return (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopback */ .U9)(new URL(proxy).hostname);
+        return isLoopback(new URL(proxy).hostname);
     }
     catch {
         return false;

@@ -1,17 +1,13 @@
 // The one rule for the API's base URL, shared by the config (which names the input) and the client:
 // https, or http for a loopback host only; no credentials, query or fragment.
 
+import { isLoopback } from '../files/remote.ts';
 import { ApiError } from './errors.ts';
+
+export { isLoopback };
+
 /** Why a base URL is refused; the caller turns it into its own sentence. */
 export type BaseUrlFault = 'invalid' | 'credentials' | 'query-or-fragment' | 'cleartext';
-
-/** True for localhost, 127.0.0.0/8 and ::1. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (host === '[::1]' || host === '::1') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 
 /** The base URL parsed, or the first rule it breaks. */
 export function checkBaseUrl(raw: string): { url: URL } | { fault: BaseUrlFault } {

@@ -8,7 +8,6 @@
 import { type LookupAddress, type LookupOptions, lookup } from 'node:dns';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Agent, type Dispatcher, EnvHttpProxyAgent, Pool, request } from 'undici';
-import { isLoopback } from '../api/base-url.ts';
 
 /** A file to fetch: where, with which headers, how large it may be, and by when. */
 export interface UrlToRead {
@@ -62,6 +61,14 @@ export function boundedAgent(timeoutMs: number, options: Agent.Options = {}): Di
     connectTimeout: timeoutMs,
     clientFactory: (origin: URL, pool: Pool.Options) => new Pool(origin, { ...pool, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
   });
+}
+
+/** True for localhost (and a name below it), 127.0.0.0/8 and ::1: the hosts a request may reach over http (api/base-url.ts). */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || host === '::1') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** Whether the proxy URL names a host of this machine's loopback (an unreadable one does not). */
