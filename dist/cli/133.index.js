@@ -14954,6 +14954,29 @@ function refuseLinkedFolderSync(file) {
             throw throughLink(file, folder);
     }
 }
+/**
+ * Removes `file` where it is a symbolic link of a checkout (its folders are none: refuseLinkedFolder), so that the
+ * file the gate writes is a new one. A pull request commits such a link under a name the CI reads the gate's file
+ * by (GitLab's findings-gate.env, a JUnit file): refused, the link's own content (RESULT=pass, passing tests)
+ * stood as the gate's (attack40). unlink removes the link itself, never what it names; a link outside the
+ * checkouts (the CI's own) is left, and refused by O_NOFOLLOW.
+ */
+async function replaceOwnLink(file) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch((error) => missing(error));
+    if (stats?.isSymbolicLink() && inCheckout(checkouts(), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(file);
+}
+function replaceOwnLinkSync(file) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    }
+    catch (error) {
+        stats = missing(error);
+    }
+    if (stats?.isSymbolicLink() && inCheckout(checkouts(), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+}
 /** Nothing for a path that does not exist; any other error is thrown. */
 function missing(error) {
     if (error.code === 'ENOENT')
@@ -15077,6 +15100,8 @@ async function openChecked(file, options) {
     await refuseLinkedFolder(file);
     if (!options.append)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    if (!options.append)
+        await replaceOwnLink(file);
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
     const regular = await handle.stat().then((stats) => stats.isFile(), async (error) => {
         await handle.close();
@@ -15104,6 +15129,8 @@ function writeMaskedFileSync(mask, path, content, options = {}) {
     refuseLinkedFolderSync(file);
     if (!options.append)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    if (!options.append)
+        replaceOwnLinkSync(file);
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flagsOf(options), 0o666);

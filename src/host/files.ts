@@ -3,8 +3,8 @@
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
 // forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
 // (openFileToWrite), under the same rules.
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, realpathSync, type Stats, writeSync } from 'node:fs';
-import { type FileHandle, lstat, mkdir, open, realpath } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, realpathSync, type Stats, unlinkSync, writeSync } from 'node:fs';
+import { type FileHandle, lstat, mkdir, open, realpath, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { CHECKOUT_VARIABLES } from '../files/read.ts';
 import type { Mask } from './mask.ts';
@@ -103,6 +103,28 @@ function refuseLinkedFolderSync(file: string): void {
     }
     if (stats?.isSymbolicLink() && inCheckout(real, realpathSync(dirname(folder)), folder)) throw throughLink(file, folder);
   }
+}
+
+/**
+ * Removes `file` where it is a symbolic link of a checkout (its folders are none: refuseLinkedFolder), so that the
+ * file the gate writes is a new one. A pull request commits such a link under a name the CI reads the gate's file
+ * by (GitLab's findings-gate.env, a JUnit file): refused, the link's own content (RESULT=pass, passing tests)
+ * stood as the gate's (attack40). unlink removes the link itself, never what it names; a link outside the
+ * checkouts (the CI's own) is left, and refused by O_NOFOLLOW.
+ */
+async function replaceOwnLink(file: string): Promise<void> {
+  const stats = await lstat(file).catch((error: unknown) => missing(error));
+  if (stats?.isSymbolicLink() && inCheckout(checkouts(), await realpath(dirname(file)), file)) await unlink(file);
+}
+
+function replaceOwnLinkSync(file: string): void {
+  let stats: Stats | undefined;
+  try {
+    stats = lstatSync(file);
+  } catch (error) {
+    stats = missing(error);
+  }
+  if (stats?.isSymbolicLink() && inCheckout(checkouts(), realpathSync(dirname(file)), file)) unlinkSync(file);
 }
 
 /** Nothing for a path that does not exist; any other error is thrown. */
@@ -233,6 +255,7 @@ export async function writeMaskedFile(mask: Mask, path: string, content: FileCon
 async function openChecked(file: string, options: WriteOptions): Promise<FileHandle> {
   await refuseLinkedFolder(file);
   if (!options.append) await mkdir(dirname(file), { recursive: true });
+  if (!options.append) await replaceOwnLink(file);
   const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
   const regular = await handle.stat().then(
     (stats) => stats.isFile(),
@@ -264,6 +287,7 @@ export function writeMaskedFileSync(mask: Mask, path: string, content: FileConte
   const file = resolve(path);
   refuseLinkedFolderSync(file);
   if (!options.append) mkdirSync(dirname(file), { recursive: true });
+  if (!options.append) replaceOwnLinkSync(file);
   let fd: number;
   try {
     fd = openSync(file, flagsOf(options), 0o666);

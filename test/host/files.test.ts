@@ -1,6 +1,6 @@
 // The one way the gate writes a file: through the run's mask, its folder made first.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -228,6 +228,28 @@ describe('writeMaskedFile, edge by edge', () => {
   const cwd = process.cwd();
   afterEach(() => process.chdir(cwd));
 
+  it("replaces a symbolic link of the checkout with the gate's own file, never writing through it (a merge request's findings-gate.env -> RESULT=pass: attack40)", async () => {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    process.chdir(workspace);
+    const outside = await temporaryFolder('findings-gate-outside-');
+    await writeFile(join(outside, 'forged.env'), 'FINDINGS_GATE_OUT_RESULT=pass\n');
+    await symlink(join(outside, 'forged.env'), join(workspace, 'findings-gate.env'));
+    await symlink(join(outside, 'forged.env'), join(workspace, 'findings-gate.xml'));
+    await symlink(join(outside, 'missing'), join(workspace, 'dangling.md'));
+    await writeMaskedFile(createMask(), 'findings-gate.env', 'FINDINGS_GATE_OUT_RESULT=fail\n');
+    writeMaskedFileSync(createMask(), 'findings-gate.xml', '<testsuites/>');
+    await writeMaskedFile(createMask(), 'dangling.md', 'summary');
+    for (const name of ['findings-gate.env', 'findings-gate.xml', 'dangling.md'])
+      expect(lstatSync(join(workspace, name)).isFile(), name).toBe(true);
+    expect(await readFile(join(workspace, 'findings-gate.env'), 'utf8')).toBe('FINDINGS_GATE_OUT_RESULT=fail\n');
+    expect(await readFile(join(outside, 'forged.env'), 'utf8')).toBe('FINDINGS_GATE_OUT_RESULT=pass\n');
+    expect(await readdir(outside)).toEqual(['forged.env']);
+    // Appending (GitHub's outputs, the job summary: files the CI made) never replaces a link: refused.
+    expect(failureSync(() => writeMaskedFileSync(createMask(), join(workspace, 'again'), 'x', { append: true })).message).toContain(
+      'does not exist',
+    );
+  });
+
   it('refuses a symbolic link as the file itself, and anything open that is not a regular file (a device)', async () => {
     const dir = await temporaryFolder('findings-gate-files-');
     await writeFile(join(dir, 'target'), 'kept');
@@ -348,15 +370,18 @@ describe('openFileToWrite and refuseLinkedFolderOf (the inventory, attack24 INV2
     const made = await openFileToWrite('deps/inventory.json.partial');
     await made.close();
     expect(await readdir(join(workspace, 'deps'))).toEqual(['inventory.json.partial']);
-    // A link as the file, a linked folder of the workspace, and a FIFO are refused; nothing outside is written.
+    // A link as the file is the checkout's own: replaced by a new file, never followed. A linked folder of the
+    // workspace and a FIFO are refused; nothing outside is written.
     const outside = await temporaryFolder('findings-gate-outside-');
     await writeFile(join(outside, 'target'), 'kept');
     await symlink(join(outside, 'target'), join(workspace, 'link.json'));
     await symlink(outside, join(workspace, 'linked'));
     execFileSync('mkfifo', [join(workspace, 'fifo.json')]);
-    expect((await failure(openFileToWrite('link.json'))).message).toBe(
-      `${join(workspace, 'link.json')} is a symbolic link: the gate writes only regular files (or a new one)`,
-    );
+    const replaced = await openFileToWrite('link.json');
+    await replaced.write('gate');
+    await replaced.close();
+    expect(lstatSync(join(workspace, 'link.json')).isFile()).toBe(true);
+    expect(await readFile(join(workspace, 'link.json'), 'utf8')).toBe('gate');
     expect((await failure(openFileToWrite('linked/inventory.json'))).message).toBe(
       `${join(workspace, 'linked/inventory.json')} is reached through ${join(workspace, 'linked')}, a symbolic link: the gate writes no file through one`,
     );
