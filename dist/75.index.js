@@ -42,7 +42,12 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
     if ('problem' in read) {
         const { kind, why } = read.problem;
         // A missing baseline is the usual first run: say so, it is not a fault.
-        return { file: path, problem: kind === 'missing' ? `${why} (no baseline was downloaded: the first nightly has not run yet, its artifact expired, or the download failed)` : why };
+        return {
+            file: path,
+            problem: kind === 'missing'
+                ? `${why} (no baseline was downloaded: the first nightly has not run yet, its artifact expired, or the download failed)`
+                : why,
+        };
     }
     // JSON.parse builds an object for each string, object and list, and a slot for each value: 64 MiB of
     // short ids were 1.3 GB (attack8), of `{}` 2.4 GB (attack9). A report file of the gate holds far fewer.

@@ -244,7 +244,12 @@ describe('with a baseline', () => {
 
   it('gate-on new still fails on confirmed-valid secrets when none of them is new', () => {
     const verdict = evaluate(gateOnNew(), data([], 2), baselineOf([], ['0', '1']));
-    expect(verdict.reasons).toEqual([{ kind: 'secrets', text: '2 confirmed-valid secrets (none new since the baseline: they fail every run until rotated and closed in Semgrep, or accepted by an exception)' }]);
+    expect(verdict.reasons).toEqual([
+      {
+        kind: 'secrets',
+        text: '2 confirmed-valid secrets (none new since the baseline: they fail every run until rotated and closed in Semgrep, or accepted by an exception)',
+      },
+    ]);
     expect(texts(evaluate(gateOnNew(), data([], 2), baselineOf([], ['1'])))).toEqual([
       '2 confirmed-valid secrets (1 new since the baseline)',
     ]);

@@ -187,7 +187,8 @@ describe('readBaseline', () => {
     const path = join(dir, 'absent.json');
     expect(await readBaseline(path)).toEqual({
       file: path,
-      problem: 'it does not exist (no baseline was downloaded: the first nightly has not run yet, its artifact expired, or the download failed)',
+      problem:
+        'it does not exist (no baseline was downloaded: the first nightly has not run yet, its artifact expired, or the download failed)',
     });
   });
 
