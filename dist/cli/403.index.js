@@ -765,7 +765,7 @@ function refuseTokenDestinations(policy) {
         const set = policy.values.get(name);
         if (set === undefined)
             continue;
-        throw new config_inputs/* ConfigError */.xL(name, `${policy.label}:${set.line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(set.value)}: a policy file of this checkout may not set ${name}, since the pull request can change it and the Semgrep token is sent there. Set ${name} in the workflow's input, or in a policy of another repository.`);
+        throw new config_inputs/* ConfigError */.xL(name, `${policy.label}:${set.line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(set.value)}: a policy file of this checkout may not set ${name}, since the pull request can change it and the Semgrep token is sent there. Set ${name} in the pipeline's own settings (an input or a flag), or in a policy of another repository.`);
     }
 }
 /** The inputs that name a file the gate writes. */
@@ -819,7 +819,7 @@ function refuseWritesOutside(label, { inputs, fromPolicy }, root) {
             : fault === 'characters'
                 ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script)'
                 : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
-        throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
+        throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: ${why}, since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.`);
     }
 }
 /**

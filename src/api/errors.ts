@@ -151,7 +151,7 @@ export function httpError(
   } else if (status >= 300 && status < 400) {
     reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
   } else if (status === 401) {
-    reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
+    reason = 'the API token was rejected: check the Semgrep token the run was given (wrong, expired or revoked)';
   } else if (status === 404) {
     reason =
       operation === 'identity' || operation === 'deployments'

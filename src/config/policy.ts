@@ -108,7 +108,7 @@ function refuseTokenDestinations(policy: PolicyFile): void {
     if (set === undefined) continue;
     throw new ConfigError(
       name,
-      `${policy.label}:${set.line}: ${name} is ${quoteValue(set.value)}: a policy file of this checkout may not set ${name}, since the pull request can change it and the Semgrep token is sent there. Set ${name} in the workflow's input, or in a policy of another repository.`,
+      `${policy.label}:${set.line}: ${name} is ${quoteValue(set.value)}: a policy file of this checkout may not set ${name}, since the pull request can change it and the Semgrep token is sent there. Set ${name} in the pipeline's own settings (an input or a flag), or in a policy of another repository.`,
     );
   }
 }
@@ -167,7 +167,7 @@ function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplie
           : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
     throw new ConfigError(
       name,
-      `${label}:${line}: ${name} is ${quoteValue(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
+      `${label}:${line}: ${name} is ${quoteValue(path)}: ${why}, since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.`,
     );
   }
 }

@@ -7,7 +7,7 @@ import { backoffMs, retryAfterMs } from '../../src/api/retry.ts';
 describe('error messages', () => {
   it('formats HTTP errors as operation, status and one actionable sentence', () => {
     expect(httpError('secrets', 401, 'bad token', 1).message).toBe(
-      'secrets: HTTP 401: the API token was rejected (check api-token / SEMGREP_APP_TOKEN)',
+      'secrets: HTTP 401: the API token was rejected: check the Semgrep token the run was given (wrong, expired or revoked)',
     );
     expect(httpError('report', 404, undefined, 1).message).toMatch(
       /^report: HTTP 404: deployment not found, or the token lacks the Web API scope/,

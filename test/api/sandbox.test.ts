@@ -415,7 +415,9 @@ describe('tokens and deployments', () => {
   it('an unknown token: HTTP 401, never retried', async () => {
     const sb = await sandbox();
     const error = await failure(sb, clientFor(sb, { token: 'sgp_wrong' }).listDeployments());
-    expect(error.message).toBe('deployments: HTTP 401: the API token was rejected (check api-token / SEMGREP_APP_TOKEN)');
+    expect(error.message).toBe(
+      'deployments: HTTP 401: the API token was rejected: check the Semgrep token the run was given (wrong, expired or revoked)',
+    );
     expect(error.serverMessage).toBe('Invalid API token');
     expect(sb.requests).toHaveLength(1);
   });

@@ -235,7 +235,7 @@ describe('loadConfig', () => {
 
 describe('loadConfig, a file the policy of the checkout names to write (attack8 I2)', () => {
   const OUTSIDE =
-    "a policy file of this checkout names a file to write only below the working directory (its path resolved against it), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+    "a policy file of this checkout names a file to write only below the working directory (its path resolved against it), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.";
 
   it('refuses an absolute path or one that climbs out of the working directory, naming its line', async () => {
     const absolute = await local('mode: warn\nsarif-file: /etc/findings.sarif\n');
@@ -250,7 +250,7 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
 
   it('refuses a file in a .git folder, in any case, naming its line (attack9 J5)', async () => {
     const GIT =
-      "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+      "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.";
     const config = await local('sarif-file: .git/config\n');
     expect(await refused({ 'config-file': config })).toEqual({
       input: 'sarif-file',
@@ -268,7 +268,7 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     // The path becomes an output (sarif-file, FINDINGS_GATE_OUT_SARIF_FILE) that a later step pastes into a script:
     // Azure's $(gate.FINDINGS_GATE_OUT_SARIF_FILE), GitHub's ${{ steps.gate.outputs.sarif-file }}.
     const SHELL =
-      "a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+      "a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.";
     for (const path of ['o/$(id)/s.sarif', 'o/`id`.sarif', 's.sarif;id', 'a b.sarif', 's".sarif', 'o/%PATH%.sarif', 'x|y.sarif']) {
       const policy = await local(`sarif-file: ${JSON.stringify(path)}\n`);
       expect(await refusal({ 'config-file': policy }), path).toContain(`:1: sarif-file is `);
@@ -306,7 +306,7 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     process.chdir(workspace);
     try {
       expect(await refusal({ 'config-file': 'pr/over.yml' })).toBe(
-        "pr/over.yml:1: sarif-file is 'tools/renovate.json': a policy file of this checkout names a file to write only below the checkout that holds it, 'pr' (its path resolved against the working directory), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.",
+        "pr/over.yml:1: sarif-file is 'tools/renovate.json': a policy file of this checkout names a file to write only below the checkout that holds it, 'pr' (its path resolved against the working directory), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.",
       );
       expect((await load({ 'config-file': 'pr/own.yml' })).config.github.sarifFile).toBe('pr/reports/findings.sarif');
     } finally {
@@ -396,7 +396,7 @@ describe("writtenPathFault: a file to write, resolved against the working direct
 
 describe('loadConfig, where the token is sent by a policy of the checkout (attack9 J1)', () => {
   const message = (path: string, value: string) =>
-    `${path}:2: base-url is '${value}': a policy file of this checkout may not set base-url, since the pull request can change it and the Semgrep token is sent there. Set base-url in the workflow's input, or in a policy of another repository.`;
+    `${path}:2: base-url is '${value}': a policy file of this checkout may not set base-url, since the pull request can change it and the Semgrep token is sent there. Set base-url in the pipeline's own settings (an input or a flag), or in a policy of another repository.`;
 
   it("refuses a checkout policy that sets base-url, whatever the workflow's base-url, before any request", async () => {
     const path = await local('mode: warn\nbase-url: https://attacker.example\n');

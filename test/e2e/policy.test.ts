@@ -354,7 +354,7 @@ describe('the action under a policy file of its own checkout', () => {
     await writeFile(join(workspace, 'pr', '.github', 'own.yml'), `${POLICY}dependency-inventory: pr/reports/inventory.json\n`);
     const run = await inWorkspace({ 'config-file': 'pr/.github/sibling.yml' });
     expect(expectStopped(run, /sibling/)).toBe(
-      "findings-gate could not decide: pr/.github/sibling.yml:4: dependency-inventory is 'tools/renovate.json': a policy file of this checkout names a file to write only below the checkout that holds it, 'pr' (its path resolved against the working directory), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.",
+      "findings-gate could not decide: pr/.github/sibling.yml:4: dependency-inventory is 'tools/renovate.json': a policy file of this checkout names a file to write only below the checkout that holds it, 'pr' (its path resolved against the working directory), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.",
     );
     expect(await readFile(join(workspace, 'tools', 'renovate.json'), 'utf8')).toBe('{"trusted": true}\n');
     // Below its own checkout, the same policy writes its file.
@@ -367,7 +367,7 @@ describe('the action under a policy file of its own checkout', () => {
     const run = await inWorkspace({ 'config-file': '.github/writes-outside.yml' });
     // The value is quoted as any long value is (cut at 60 characters: the temporary folder's name varies).
     expect(expectStopped(run, /writes-outside/)).toMatch(
-      /^findings-gate could not decide: \.github\/writes-outside\.yml:4: sarif-file is '\/[^']+': a policy file of this checkout names a file to write only below the working directory \(its path resolved against it\), since the pull request can change it\. Set the path in the workflow's input, or in a policy of another repository\.$/,
+      /^findings-gate could not decide: \.github\/writes-outside\.yml:4: sarif-file is '\/[^']+': a policy file of this checkout names a file to write only below the working directory \(its path resolved against it\), since the pull request can change it\. Set the path in the pipeline's own settings \(an input or a flag\), or in a policy of another repository\.$/,
     );
     expect(await readFile(join(victim, 'config'), 'utf8')).toBe('precious\n');
     // The workflow's own input wins, and the policy's value is then not used: no refusal.
@@ -384,7 +384,7 @@ describe('the action under a policy file of its own checkout', () => {
   });
 
   it("refuses a base-url that the checkout's policy sets (the pull request controls it), before any request: the token never leaves", async () => {
-    const refusal = `.github/sends-token.yml:4: base-url is '${elsewhere.url}': a policy file of this checkout may not set base-url, since the pull request can change it and the Semgrep token is sent there. Set base-url in the workflow's input, or in a policy of another repository.`;
+    const refusal = `.github/sends-token.yml:4: base-url is '${elsewhere.url}': a policy file of this checkout may not set base-url, since the pull request can change it and the Semgrep token is sent there. Set base-url in the pipeline's own settings (an input or a flag), or in a policy of another repository.`;
     const before = elsewhere.requests.length;
     // The workflow leaves base-url at its default, which reads as not set: the policy's would apply.
     const inputs = { 'api-token': sb.tokens.demo, 'base-url': 'https://semgrep.dev', 'config-file': '.github/sends-token.yml' };
