@@ -9040,7 +9040,11 @@ function renderShownSummary(input, shown) {
 function errorAdvice(message, onApiError, apiFailure) {
     const advice = [];
     if (/\b401\b|unauthori[sz]ed/i.test(message)) {
-        advice.push('Check the `api-token` secret: it is missing, revoked or mistyped (the token needs the Web API scope).');
+        advice.push('Check the Semgrep token the run was given (the `api-token` input, or the `SEMGREP_APP_TOKEN` variable): it is revoked or mistyped, or lacks the Web API scope.');
+    }
+    if (/^No API token/.test(message)) {
+        // A secret set and still missing (trial7): where a CI withholds it.
+        advice.push("The run was given no Semgrep token. A secret set and still missing: a pull request from a fork or from Dependabot gets none of the repository's secrets, GitLab passes a protected variable only to protected branches' pipelines, and Azure passes a secret variable only where the step maps it.");
     }
     if (/\b403\b|forbidden/i.test(message)) {
         advice.push('The token cannot access this deployment: use a token of the same deployment, or fix the `deployment` input.');
@@ -9059,7 +9063,7 @@ function errorAdvice(message, onApiError, apiFailure) {
         advice.push('This is not an API failure, so `on-api-error` does not apply: the job fails until the cause is fixed.');
     }
     else if (onApiError === 'fail') {
-        advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
+        advice.push('Set `on-api-error` to `warn` to let the job pass while the API is unavailable (the gate then does not check).');
     }
     return advice;
 }

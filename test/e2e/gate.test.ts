@@ -573,7 +573,7 @@ describe.concurrent('on-api-error', () => {
 
       expectWellBehaved(run, wrong);
       expectErrorRun(run, onApiError, /identity: HTTP 401: the API token was rejected/);
-      expect(rendered(run.summary)).toContain('Check the `api-token` secret');
+      expect(rendered(run.summary)).toContain('Check the Semgrep token the run was given');
     },
   );
 

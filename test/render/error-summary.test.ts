@@ -25,6 +25,19 @@ describe('renderErrorSummary', () => {
     const md = renderErrorSummary({ message: 'timed out after 300 s', onApiError: 'warn', elapsedMs: 300_000, requests: 12 });
     expect(md.split('\n')[0]).toBe('## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)');
     expect(md).toContain('re-run the job');
-    expect(md).not.toContain('Set `on-api-error: warn`');
+    expect(md).not.toContain('Set `on-api-error`');
+  });
+
+  it('says where a token set as a secret is withheld, for a run given none (trial7: the advice was a filler line)', () => {
+    const md = renderErrorSummary({
+      operation: 'configuration',
+      message: 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.',
+      onApiError: 'fail',
+      apiFailure: false,
+      elapsedMs: 5,
+      requests: 0,
+    });
+    expect(md).toContain('a pull request from a fork or from Dependabot gets none of the repository');
+    expect(md).not.toContain('Read the message above');
   });
 });
