@@ -9091,7 +9091,7 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 // EXTERNAL MODULE: ./src/render/comment.ts
 var render_comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var src_version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
@@ -9276,7 +9276,7 @@ async function writeSarif(host, path, { data, verdict }) {
         findings: ownFindings,
         acceptedBecause: (item) => acceptedReason(verdict, item),
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
-        version: version/* VERSION */.x,
+        version: src_version/* VERSION */.x,
     });
     let file;
     try {
@@ -10636,6 +10636,7 @@ function commandLineWords(error, given) {
 
 
 
+
 const WIDTH = 100;
 /** Words wrapped at WIDTH, each line indented. */
 function wrap(text, indent) {
@@ -10713,7 +10714,8 @@ function helpText(version, ci = 'generic') {
             : `  ${name}: environment only, ${only}`;
         lines.push(head + where, ...wrap(describedFor(spec, ci), '      '));
     }
-    lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
+    // A URL: npx's folder is a temporary one, and the package ships no docs/ (trial7).
+    lines.push('', `Documentation: ${src_version/* HOMEPAGE */.p} (the README, and docs/ beside it).`, '');
     return lines.join('\n');
 }
 
@@ -10766,9 +10768,9 @@ async function cli(argv, env, io = processIo) {
         return;
     }
     if (command.kind === 'help')
-        return void io.stdout(helpText(version/* VERSION */.x, detectCi(env)));
+        return void io.stdout(helpText(src_version/* VERSION */.x, detectCi(env)));
     if (command.kind === 'version')
-        return void io.stdout(`${version/* VERSION */.x}\n`);
+        return void io.stdout(`${src_version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
     const host = commandLineHost({
         context,

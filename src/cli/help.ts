@@ -3,6 +3,7 @@
 import { INPUTS, type InputCi, type InputSpec } from '../config/input-table.ts';
 import { commitWords, repositoryVariable, tableCi } from '../host/detect.ts';
 import type { CiName } from '../host/types.ts';
+import { HOMEPAGE } from '../version.ts';
 import { CLI_OPTIONS, ENVIRONMENT_ONLY, environmentVariable } from './args.ts';
 
 const WIDTH = 100;
@@ -99,6 +100,7 @@ export function helpText(version: string, ci: CiName = 'generic'): string {
         : `  ${name}: environment only, ${only}`;
     lines.push(head + where, ...wrap(describedFor(spec, ci), '      '));
   }
-  lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
+  // A URL: npx's folder is a temporary one, and the package ships no docs/ (trial7).
+  lines.push('', `Documentation: ${HOMEPAGE} (the README, and docs/ beside it).`, '');
   return lines.join('\n');
 }

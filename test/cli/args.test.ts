@@ -363,3 +363,11 @@ describe('parseCommandLine, the edges', () => {
     );
   });
 });
+
+describe('--help, its last line', () => {
+  it("names the documentation by the package's homepage, which npx's temporary folder does not hold (trial7)", async () => {
+    const { helpText } = await import('../../src/cli/help.ts');
+    const { HOMEPAGE } = await import('../../src/version.ts');
+    expect(helpText('1.0.0').trimEnd().split('\n').at(-1)).toBe(`Documentation: ${HOMEPAGE} (the README, and docs/ beside it).`);
+  });
+});
