@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { isTokenShaped } from '../config/index.ts';
 import { isExcepted } from '../gate/reading.ts';
-import { sameRepository } from '../gate/scope.ts';
+import { repositoryKey, sameRepository } from '../gate/scope.ts';
 import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
 import { timeLimit } from '../host/answers.ts';
 import { createsComment, foreignNotice, unendedThread } from '../host/comment.ts';
@@ -25,8 +25,18 @@ export function annotationsOf({ data, verdict }: SummaryInput, repository: strin
   const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
   return [
     ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
-    ...findingAnnotations(listed, repository, freshShown(verdict)),
+    ...findingAnnotations(listed, repository, freshShown(verdict), countedIn(verdict, repository)),
   ];
+}
+
+/** The code and supply-chain findings the verdict counted in the projects of `repository` (what exceptions accepted is not in them). */
+function countedIn(verdict: Verdict, repository: string | undefined): number {
+  if (repository === undefined) return 0;
+  const key = repositoryKey(repository);
+  const cells = (row: Record<string, number>): number => Object.values(row).reduce((sum, n) => sum + n, 0);
+  return verdict.counted.projects
+    .filter((project) => sameRepository(project.label, repository) || (key !== '' && project.key === key))
+    .reduce((sum, { counts }) => sum + cells(counts.code) + cells(counts.sca), 0);
 }
 
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */

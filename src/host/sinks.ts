@@ -10,6 +10,7 @@ import { keepsUrls } from '../api/url-text.ts';
 import type { Config } from '../config/index.ts';
 import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
+import { isExcepted } from '../gate/reading.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
 import { count } from '../numbers.ts';
@@ -265,9 +266,12 @@ async function writeCodeQuality(host: Host, path: string, { data, verdict }: Sum
     reading: verdict.reading,
     ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
   });
-  if (listing?.state === 'listed' && listing.count > findings.length) {
+  // In the summary's numbers (render/findings.ts): what an exception accepted is in neither count (attack42 A2).
+  const kept = findings.filter((finding) => !isExcepted(verdict.reading, finding.judged)).length;
+  const listed = listing?.state === 'listed' ? (verdict.counted.listed ?? listing.count) : 0;
+  if (listed > kept) {
     host.warning(
-      `the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`,
+      `the code quality report names ${count(kept)} of ${count(listed)} listed findings (the most severe and newest): the summary counts them all.`,
     );
   }
   const left = [

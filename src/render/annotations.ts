@@ -5,6 +5,7 @@ import type { SecretFinding } from '../api/types.ts';
 import { findingName } from '../gate/overdue.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { KeptFinding } from '../gate/types.ts';
+import { count } from '../numbers.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
 import { deadlineFlag, isFresh } from './findings.ts';
 import { belongsToRepository, findingLocation, repositoryPath, usableLine } from './location.ts';
@@ -79,12 +80,15 @@ export const MAX_NOTICE_ANNOTATIONS = 10;
  * (notices, so that they never hide the errors of live secrets): new since the baseline first (where
  * `fresh` says the run can tell), then past their deadline or of unknown age, then the most severe and
  * newest (the list's order); then one more notice counting the rest. A finding whose path is not
- * repository-relative is annotated without a file.
+ * repository-relative is annotated without a file. `counted` is how many code and supply-chain findings the
+ * verdict counted in this repository: the rest counts them, not only the ones whose details were kept (a
+ * list of more than the details a run keeps hid the others from it, attack42 A1).
  */
 export function findingAnnotations(
   findings: readonly KeptFinding[],
   repository: string | undefined,
   fresh: boolean,
+  counted = 0,
   limit: number = MAX_NOTICE_ANNOTATIONS - 1,
 ): Annotation[] {
   const own = findings.filter((finding) => finding.filePath !== undefined && sameRepository(finding.repository?.name, repository));
@@ -114,12 +118,12 @@ export function findingAnnotations(
       ...(file === undefined ? {} : { file: logLine(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
     };
   });
-  const more = own.length - annotations.length;
+  const more = Math.max(own.length, counted) - annotations.length;
   if (more > 0) {
     annotations.push({
       level: 'notice',
       title: 'findings-gate: more findings',
-      message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
+      message: `${count(more)} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
     });
   }
   return annotations;
