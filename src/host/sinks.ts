@@ -337,6 +337,8 @@ function azureIssues(out: (line: string) => void): Sink {
 /** The SARIF file (`sarif-file`), in any CI. */
 const sarif: Sink = {
   name: 'the SARIF file',
+  // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
+  everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
   writes: ({ github: { sarifFile } }) =>
     sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
   async verdict(shown, { host }) {

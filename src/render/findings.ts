@@ -160,7 +160,7 @@ function mostSevereSection(
   const shown = Math.min(options.maxRows, findings.length);
   const lines = [`${heading} (the ${count(shown)} most severe of ${count(counted)} ${listedProducts(findingTypes)})`, ''];
   lines.push(
-    '_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._',
+    '_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities), `record-finding-ids`, a SARIF file or a code quality report._',
     '',
   );
   if (findings.length === 0) return lines;
