@@ -9,6 +9,7 @@ import { timeLimit } from '../host/answers.ts';
 import { createsComment, foreignNotice, unendedThread } from '../host/comment.ts';
 import { eventContext } from '../host/github-event.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
+import { count } from '../numbers.ts';
 import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
@@ -66,9 +67,12 @@ export async function writeSarif(host: Host, path: string, { data, verdict }: Su
   const results = log.runs[0]?.results.length ?? 0;
   // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
   const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
+  // A list of more findings than a run keeps the details of (10,000): the others are in no file (attack42 A4).
+  const unkept = data.findings?.state === 'listed' ? data.findings.count - listed.length : 0;
   const left = [
-    elsewhere > 0 ? `${elsewhere} of other repositories` : '',
-    withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
+    elsewhere > 0 ? `${count(elsewhere)} of other repositories` : '',
+    withoutLocation > 0 ? `${count(withoutLocation)} without a file path` : '',
+    unkept > 0 ? `${count(unkept)} listed whose details were not kept, of this repository or others` : '',
   ].filter((part) => part !== '');
   host.info(
     logLine(

@@ -34,6 +34,8 @@ beforeAll(async () => {
     'summary.md',
     '--code-quality-file',
     'cq.json',
+    '--sarif-file',
+    'gate.sarif',
   ];
   run = await runCli(
     ['--base-url', sb.url, ...flags],
@@ -58,6 +60,13 @@ describe('a findings list kept in part', () => {
     // acme/api: 10,050 counted (the two accepted are not), 9 annotated.
     expect(issues).toHaveLength(9);
     expect(num(more?.[1])).toBe(10_050 - 9);
+  });
+
+  it('says the SARIF file leaves out the findings whose details were not kept (A4)', () => {
+    // 10,053 listed, 10,000 kept: 53 in no file.
+    expect(run.stdout + run.stderr).toMatch(
+      /^SARIF: \d+ results .*left out: .*53 listed whose details were not kept, of this repository or others\)$/m,
+    );
   });
 
   it("says the code quality report's share in the summary's numbers (A2)", () => {
