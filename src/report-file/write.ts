@@ -3,6 +3,7 @@ import type { Config } from '../config/index.ts';
 import { completeFindingIds, countingBasis } from '../gate/baseline.ts';
 import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
+import { isExcepted } from '../gate/reading.ts';
 import { type GateData, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import {
@@ -69,7 +70,7 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     scope: data.scope ?? null,
     freshness: data.freshness ?? null,
     foreignSecrets: data.foreignSecrets ?? null,
-    findings: findingsFacts(data),
+    findings: findingsFacts(data, verdict),
     validSecrets: data.validSecrets,
     validSecretCount: verdict.counted.validSecrets,
     validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
@@ -125,12 +126,17 @@ export function findingIdsWhyNot(
   return `the report counts ${auto}`;
 }
 
-/** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
-function findingsFacts(data: GateData): VerdictReport['findings'] {
+/**
+ * What the report file says of the findings list: listed (how many, how many kept), off, or why not available. Its
+ * numbers are the summary's (render/findings.ts): what exceptions accepted is in neither, counted apart in
+ * `exceptions` (attack42 R1).
+ */
+function findingsFacts(data: GateData, verdict: Verdict): VerdictReport['findings'] {
   const listing = data.findings;
   if (listing === undefined) return null;
   if (listing.state !== 'listed') return listing;
-  return { state: 'listed', count: listing.count, kept: listing.findings.length };
+  const kept = listing.findings.filter((finding) => !isExcepted(verdict.reading, finding.judged)).length;
+  return { state: 'listed', count: verdict.counted.listed ?? listing.count, kept };
 }
 
 /** What the report file says of the exceptions: each entry, what it matches and what it did. */

@@ -69,6 +69,15 @@ describe('a findings list kept in part', () => {
     );
   });
 
+  it('the report file counts the list in the same numbers, what exceptions accepted apart (R1)', async () => {
+    const report = JSON.parse(await readFile(join(run.cwd, 'findings-gate-report.json'), 'utf8')) as {
+      findings: unknown;
+      exceptions: { excepted: { findings: number } };
+    };
+    expect(report.findings).toEqual({ state: 'listed', count: 10_051, kept: 9_998 });
+    expect(report.exceptions.excepted.findings).toBe(2);
+  });
+
   it("says the code quality report's share in the summary's numbers (A2)", () => {
     expect(run.stdout).toContain(
       'the code quality report names 9,998 of 10,051 listed findings (the most severe and newest): the summary counts them all.',
