@@ -8602,6 +8602,7 @@ var render_location = __webpack_require__(1725);
 
 
 
+
 /** GitHub shows at most this many error annotations per step. */
 const MAX_ERROR_ANNOTATIONS = 10;
 /** Cap, in code points, of the secret type in a title. */
@@ -8651,9 +8652,11 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  * (notices, so that they never hide the errors of live secrets): new since the baseline first (where
  * `fresh` says the run can tell), then past their deadline or of unknown age, then the most severe and
  * newest (the list's order); then one more notice counting the rest. A finding whose path is not
- * repository-relative is annotated without a file.
+ * repository-relative is annotated without a file. `counted` is how many code and supply-chain findings the
+ * verdict counted in this repository: the rest counts them, not only the ones whose details were kept (a
+ * list of more than the details a run keeps hid the others from it, attack42 A1).
  */
-function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
+function findingAnnotations(findings, repository, fresh, counted = 0, limit = MAX_NOTICE_ANNOTATIONS - 1) {
     const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
@@ -8676,12 +8679,12 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
             ...(file === undefined ? {} : { file: (0,render_escape/* logLine */.BP)(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
         };
     });
-    const more = own.length - annotations.length;
+    const more = Math.max(own.length, counted) - annotations.length;
     if (more > 0) {
         annotations.push({
             level: 'notice',
             title: 'findings-gate: more findings',
-            message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
+            message: `${(0,numbers/* count */.U9)(more)} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
         });
     }
     return annotations;
@@ -8853,6 +8856,7 @@ function commentFailure(error, pullRequest) {
 
 
 
+
 /** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
 function annotationsOf({ data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
@@ -8860,8 +8864,18 @@ function annotationsOf({ data, verdict }, repository) {
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
     return [
         ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict)),
-        ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict)),
+        ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict), countedIn(verdict, repository)),
     ];
+}
+/** The code and supply-chain findings the verdict counted in the projects of `repository` (what exceptions accepted is not in them). */
+function countedIn(verdict, repository) {
+    if (repository === undefined)
+        return 0;
+    const key = (0,gate_scope/* repositoryKey */.Kq)(repository);
+    const cells = (row) => Object.values(row).reduce((sum, n) => sum + n, 0);
+    return verdict.counted.projects
+        .filter((project) => (0,gate_scope/* sameRepository */.RB)(project.label, repository) || (key !== '' && project.key === key))
+        .reduce((sum, { counts }) => sum + cells(counts.code) + cells(counts.sca), 0);
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
 async function writeSarif(host, path, { data, verdict }) {
@@ -8891,9 +8905,12 @@ async function writeSarif(host, path, { data, verdict }) {
     const results = log.runs[0]?.results.length ?? 0;
     // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
     const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
+    // A list of more findings than a run keeps the details of (10,000): the others are in no file (attack42 A4).
+    const unkept = data.findings?.state === 'listed' ? data.findings.count - listed.length : 0;
     const left = [
-        elsewhere > 0 ? `${elsewhere} of other repositories` : '',
-        withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
+        elsewhere > 0 ? `${(0,numbers/* count */.U9)(elsewhere)} of other repositories` : '',
+        withoutLocation > 0 ? `${(0,numbers/* count */.U9)(withoutLocation)} without a file path` : '',
+        unkept > 0 ? `${(0,numbers/* count */.U9)(unkept)} listed whose details were not kept, of this repository or others` : '',
     ].filter((part) => part !== '');
     host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
@@ -9082,6 +9099,7 @@ var format = __webpack_require__(5344);
 
 
 
+
 const countsOf = (totals) => ({
     total: totals.total,
     bySeverity: totals.bySeverity,
@@ -9128,7 +9146,7 @@ function verdictReport(config, data, verdict, facts) {
         scope: data.scope ?? null,
         freshness: data.freshness ?? null,
         foreignSecrets: data.foreignSecrets ?? null,
-        findings: findingsFacts(data),
+        findings: findingsFacts(data, verdict),
         validSecrets: data.validSecrets,
         validSecretCount: verdict.counted.validSecrets,
         validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
@@ -9177,14 +9195,19 @@ function findingIdsWhyNot(config, data) {
         return `${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`;
     return `the report counts ${auto}`;
 }
-/** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
-function findingsFacts(data) {
+/**
+ * What the report file says of the findings list: listed (how many, how many kept), off, or why not available. Its
+ * numbers are the summary's (render/findings.ts): what exceptions accepted is in neither, counted apart in
+ * `exceptions` (attack42 R1).
+ */
+function findingsFacts(data, verdict) {
     const listing = data.findings;
     if (listing === undefined)
         return null;
     if (listing.state !== 'listed')
         return listing;
-    return { state: 'listed', count: listing.count, kept: listing.findings.length };
+    const kept = listing.findings.filter((finding) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, finding.judged)).length;
+    return { state: 'listed', count: verdict.counted.listed ?? listing.count, kept };
 }
 /** What the report file says of the exceptions: each entry, what it matches and what it did. */
 function exceptionsFacts(verdict) {
@@ -9228,6 +9251,7 @@ function exceptionsFacts(verdict) {
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+
 
 
 
@@ -9488,8 +9512,11 @@ async function writeCodeQuality(host, path, { data, verdict }) {
         reading: verdict.reading,
         ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
     });
-    if (listing?.state === 'listed' && listing.count > findings.length) {
-        host.warning(`the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`);
+    // In the summary's numbers (render/findings.ts): what an exception accepted is in neither count (attack42 A2).
+    const kept = findings.filter((finding) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, finding.judged)).length;
+    const listed = listing?.state === 'listed' ? (verdict.counted.listed ?? listing.count) : 0;
+    if (listed > kept) {
+        host.warning(`the code quality report names ${(0,numbers/* count */.U9)(kept)} of ${(0,numbers/* count */.U9)(listed)} listed findings (the most severe and newest): the summary counts them all.`);
     }
     const left = [
         leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
@@ -9551,6 +9578,8 @@ function azureIssues(out) {
 /** The SARIF file (`sarif-file`), in any CI. */
 const sarif = {
     name: 'the SARIF file',
+    // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
+    everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
     writes: ({ github: { sarifFile } }) => sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
     async verdict(shown, { host }) {
         const path = shown.config.github.sarifFile;
@@ -10817,7 +10846,7 @@ function findingRows(findings, options) {
 function mostSevereSection(findings, counted, heading, findingTypes, options) {
     const shown = Math.min(options.maxRows, findings.length);
     const lines = [`${heading} (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} ${listedProducts(findingTypes)})`, ''];
-    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
+    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities), `record-finding-ids`, a SARIF file or a code quality report._', '');
     if (findings.length === 0)
         return lines;
     lines.push(...findingRows(findings, options));
