@@ -6,8 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { OWN_WORK_SHARE } from './api/index.ts';
 import type { Config } from './config/index.ts';
 import { onApiErrorOf, parseTuning } from './config/index.ts';
-import type { ShownFailure } from './gate/platform-policy.ts';
-import type { GateData, Verdict } from './gate/types.ts';
+import { ShownFailure, withShownPolicy } from './gate/platform-policy.ts';
+import type { GateData, PolicyData, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setShownResult, setVerdictOutputs } from './github/outputs.ts';
 import { armBackstop, EXIT_GRACE_MS, hardExit, timerMs } from './host/exit.ts';
 import type { Ending, ErrorRun, Host, Sink } from './host/types.ts';
@@ -58,6 +58,11 @@ export interface Final {
   ended?: boolean;
   closed?: boolean;
   left?: boolean;
+  /**
+   * What the policy's walks showed, once they answered: a run the watchdog ends undecided still fails on it (a shown
+   * failure), as the run ends where another request fails (attack41 W1).
+   */
+  policyShown?: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>;
 }
 
 /** How long past the run's deadline the watchdog waits, unless tuned: a request ends at the deadline itself, but for a connection still being made. */
@@ -90,10 +95,13 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       // Undecided: a main thread busy most of the run held it with the gate's own work (attack19 H2: redacting long
       // answers), never softened; one mostly idle was waiting on a request the deadline could not cut, a connection
       // still being made (attack37 P1), which is what the API did and on-api-error decides.
-      setResult('error', host.setOutput);
       const held = heldBy(config, graceMs, performance.eventLoopUtilization().utilization);
-      final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', undefined, config);
-      const code = final.ending.kind === 'error' && final.ending.soften ? 0 : host.errorExitCode;
+      const shown = shownSoFar(config, held.message, final);
+      if (shown === undefined) setResult('error', host.setOutput);
+      else setShownResult(shown, host.setOutput);
+      final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', shown, config);
+      // A shown failure's exit is the host's end's (1, or 0 under mode: warn), as where another request failed.
+      const code = final.ending.kind !== 'error' ? undefined : final.ending.soften ? 0 : host.errorExitCode;
       void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
     },
     timerMs(config.timeoutSeconds * 1000 + graceMs),
@@ -106,6 +114,17 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
     config.timeoutSeconds * 1000 + late,
     `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`,
   );
+}
+
+/**
+ * What the policy's walks that answered showed that fails the run, for an undecided run the watchdog ends: that
+ * failure, never softened (on-api-error softens what the API did, never what it showed: attack41 W1, where a
+ * request still waiting for its connection let a blocking secret already listed end as a softened error, exit 0).
+ */
+function shownSoFar(config: Config, message: string, final: Final): ShownFailure | undefined {
+  if (final.policyShown === undefined) return undefined;
+  const shown = withShownPolicy(config.platform, new Error(message), final.policyShown);
+  return shown instanceof ShownFailure ? shown : undefined;
 }
 
 /** What held an undecided run past its deadline's grace, from its main thread's busy share since it began (0 to 1). */

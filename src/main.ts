@@ -187,8 +187,9 @@ async function decide(
   const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
   const scope = scopeLookup(api, config, deployment.id, projects);
   const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
+  const say = (line: string) => host.info(logLine(line));
   const collected = await phase(host, fetchingTitle(config), () =>
-    collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info(logLine(line)), projects, host.streamMask),
+    collectGateData(api, config, deployment, scope, baseline, exceptions, say, projects, host.streamMask, final),
   );
   const data = waited === undefined ? collected : { ...collected, waited };
   const unjudgeable = notJudgeable(config, data, new Date());

@@ -244,11 +244,11 @@ export async function collectGateData(
   log: (line: string) => void = () => undefined,
   budget: ProjectBudget = new ProjectBudget(),
   mask: ValueMask = createMask(),
+  shown: ShownHolder = {},
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
   const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
-  // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
-  const named = namedRepositories(config);
+  const named = namedRepositories(config); // the secrets' and findings' repositories: names as given, else once ids are names
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
   const scopeLookup = lookupScope();
@@ -266,7 +266,7 @@ export async function collectGateData(
   const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
   const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
   listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
-  const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
+  const policy = keptShown(collectPolicy(client, config, deployment.id, repositories, listPlace, text), shown);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory = inventoryWalk(client, config, deployment, mask);
@@ -293,6 +293,23 @@ export async function collectGateData(
       unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
     },
   };
+}
+
+/** Where what the policy's walks showed is kept once they answer (finish.ts Final). */
+type ShownHolder = { policyShown?: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> };
+
+/**
+ * The policy's walks, what they showed kept in `shown` as soon as they answer: the watchdog ends a run held past its
+ * deadline (a request still waiting for its connection) as the failure they showed, never softened (attack41 W1).
+ */
+function keptShown<T extends NonNullable<ShownHolder['policyShown']>>(policy: Promise<T>, shown: ShownHolder): Promise<T> {
+  policy.then(
+    (value) => {
+      shown.policyShown = value;
+    },
+    () => undefined,
+  );
+  return policy;
 }
 
 /** The inventory's walk and file through the run's mask, when `dependency-inventory` is set. */
