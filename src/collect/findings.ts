@@ -264,7 +264,8 @@ async function readStatus(
 
 /**
  * An open list's items by the state each says it is in (a server may ignore the status filter, as attack35 H1 had it
- * for the other walks): open, none or a word the gate does not know, the report's as before; a counted state the
+ * for the other walks): open or none, the report's as before (a word the gate does not know too, where no other state
+ * is counted; else a malformed answer: attack41 S1); a counted state the
  * report does not count (`beyond`), counted as that state's walk counts it, never as the report's (taking back, or
  * keeping out, what that walk lists: attack39 T2); any other state the run does not count, left out as readStatus
  * leaves it.
@@ -276,7 +277,13 @@ export function byOwnState(
   const open: ListedFinding[] = [];
   const other: ListedFinding[] = [];
   for (const finding of page) {
-    if (statusAnswer(finding.status, 'open') !== 'other') open.push(finding);
+    const answer = statusAnswer(finding.status, 'open');
+    // A word the gate does not know, where a counted state's walk may list the same finding: read as open, the item
+    // took that finding back as the report's (attack41 S1: 'FINDING_STATUS_REVIEWING', 'removed', a false pass). A
+    // malformed answer, as readStatus has it, never a drop.
+    if (answer === 'unknown' && beyond.length > 0)
+      throw malformed('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
+    if (answer !== 'other') open.push(finding);
     else if (countedAnswer(finding.status, beyond) === 'asked') other.push(finding);
   }
   return { open, beyond: other };
