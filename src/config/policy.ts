@@ -120,9 +120,10 @@ const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'] as const satisfies 
  * The characters a path a policy of the checkout names may hold: letters, digits and `. _ - + @ , = ~ / \`. The path
  * becomes an output (`sarif-file`, FINDINGS_GATE_OUT_SARIF_FILE) that a later step may paste into a script, as Azure's
  * `$(gate.FINDINGS_GATE_OUT_SARIF_FILE)` and GitHub's `${{ steps.gate.outputs.sarif-file }}` do: `$(…)`, a backtick, a
- * quote, `;`, `|`, `%` or a space there would run the pull request's command in that step (attack40 D3).
+ * quote, `;`, `|`, `%` or a space there would run the pull request's command in that step (attack40 D3); a first `-`
+ * would make the path an option of the command it is pasted into (`--output=x.sarif`: attack41 D4).
  */
-const SCRIPT_SAFE_PATH = /^[\p{L}\p{N}._+@,=~/\\-]+$/u;
+const SCRIPT_SAFE_PATH = /^(?!-)[\p{L}\p{N}._+@,=~/\\-]+$/u;
 
 /**
  * The checkout that holds a policy file at `path`: the nearest folder from the file's own up to the working
@@ -163,7 +164,7 @@ function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplie
       fault === 'outside'
         ? outside
         : fault === 'characters'
-          ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script)'
+          ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path, not first a - (its path becomes an output that a later step may paste into a script or a command line)'
           : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
     throw new ConfigError(
       name,

