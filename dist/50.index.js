@@ -5595,7 +5595,8 @@ async function readStatus(api, slug, query, status, keep, ready, counted) {
 }
 /**
  * An open list's items by the state each says it is in (a server may ignore the status filter, as attack35 H1 had it
- * for the other walks): open, none or a word the gate does not know, the report's as before; a counted state the
+ * for the other walks): open or none, the report's as before (a word the gate does not know too, where no other state
+ * is counted; else a malformed answer: attack41 S1); a counted state the
  * report does not count (`beyond`), counted as that state's walk counts it, never as the report's (taking back, or
  * keeping out, what that walk lists: attack39 T2); any other state the run does not count, left out as readStatus
  * leaves it.
@@ -5604,7 +5605,13 @@ function byOwnState(page, beyond) {
     const open = [];
     const other = [];
     for (const finding of page) {
-        if ((0,enums/* statusAnswer */.p6)(finding.status, 'open') !== 'other')
+        const answer = (0,enums/* statusAnswer */.p6)(finding.status, 'open');
+        // A word the gate does not know, where a counted state's walk may list the same finding: read as open, the item
+        // took that finding back as the report's (attack41 S1: 'FINDING_STATUS_REVIEWING', 'removed', a false pass). A
+        // malformed answer, as readStatus has it, never a drop.
+        if (answer === 'unknown' && beyond.length > 0)
+            throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
+        if (answer !== 'other')
             open.push(finding);
         else if ((0,enums/* countedAnswer */.XY)(finding.status, beyond) === 'asked')
             other.push(finding);
@@ -6543,11 +6550,10 @@ function deploymentSlugs(client, config, deployment) {
  * `budget` is the run's, of projects kept, that resolveScope drew the projects list on (project-budget.ts).
  * `mask` is the run's, which the dependency inventory is written through (default: one with no secret, URLs cut).
  */
-async function collectGateData(client, config, deployment, lookupScope, baseline, exceptions, log = () => undefined, budget = new ProjectBudget(), mask = (0,host_mask/* createMask */.P)()) {
+async function collectGateData(client, config, deployment, lookupScope, baseline, exceptions, log = () => undefined, budget = new ProjectBudget(), mask = (0,host_mask/* createMask */.P)(), shown = {}) {
     const fetchedAt = new Date().toISOString();
     const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
-    // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
-    const named = namedRepositories(config);
+    const named = namedRepositories(config); // the secrets' and findings' repositories: names as given, else once ids are names
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const scopeLookup = lookupScope();
@@ -6563,7 +6569,7 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
     listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
-    const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
+    const policy = keptShown(collectPolicy(client, config, deployment.id, repositories, listPlace, text), shown);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = inventoryWalk(client, config, deployment, mask);
@@ -6590,6 +6596,16 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
             unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
         },
     };
+}
+/**
+ * The policy's walks, what they showed kept in `shown` as soon as they answer: the watchdog ends a run held past its
+ * deadline (a request still waiting for its connection) as the failure they showed, never softened (attack41 W1).
+ */
+function keptShown(policy, shown) {
+    policy.then((value) => {
+        shown.policyShown = value;
+    }, () => undefined);
+    return policy;
 }
 /** The inventory's walk and file through the run's mask, when `dependency-inventory` is set. */
 function inventoryWalk(client, config, deployment, mask) {
@@ -7765,6 +7781,7 @@ var render_text = __webpack_require__(893);
 
 
 
+
 /** The longest a publication may take, from its own start, unless tuned. */
 const PUBLISH_TIMEOUT_MS = 30_000;
 /** How long past the run's deadline the watchdog waits, unless tuned: a request ends at the deadline itself, but for a connection still being made. */
@@ -7794,10 +7811,15 @@ function armWatchdog(host, config, sinks, final) {
         // Undecided: a main thread busy most of the run held it with the gate's own work (attack19 H2: redacting long
         // answers), never softened; one mostly idle was waiting on a request the deadline could not cut, a connection
         // still being made (attack37 P1), which is what the API did and on-api-error decides.
-        setResult('error', host.setOutput);
         const held = heldBy(config, graceMs, external_node_perf_hooks_.performance.eventLoopUtilization().utilization);
-        final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', undefined, config);
-        const code = final.ending.kind === 'error' && final.ending.soften ? 0 : host.errorExitCode;
+        const shown = shownSoFar(config, held.message, final);
+        if (shown === undefined)
+            setResult('error', host.setOutput);
+        else
+            setShownResult(shown, host.setOutput);
+        final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', shown, config);
+        // A shown failure's exit is the host's end's (1, or 0 under mode: warn), as where another request failed.
+        const code = final.ending.kind !== 'error' ? undefined : final.ending.soften ? 0 : host.errorExitCode;
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
     }, timerMs(config.timeoutSeconds * 1000 + graceMs));
     timer.unref();
@@ -7805,6 +7827,17 @@ function armWatchdog(host, config, sinks, final) {
     // it once the watchdog's own path would have ended it (attack19 H1, C1).
     const late = graceMs + WATCHDOG_ENDING_MS + EXIT_GRACE_MS + BACKSTOP_MARGIN_MS;
     armBackstop(config.timeoutSeconds * 1000 + late, `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`);
+}
+/**
+ * What the policy's walks that answered showed that fails the run, for an undecided run the watchdog ends: that
+ * failure, never softened (on-api-error softens what the API did, never what it showed: attack41 W1, where a
+ * request still waiting for its connection let a blocking secret already listed end as a softened error, exit 0).
+ */
+function shownSoFar(config, message, final) {
+    if (final.policyShown === undefined)
+        return undefined;
+    const shown = withShownPolicy(config.platform, new Error(message), final.policyShown);
+    return shown instanceof ShownFailure ? shown : undefined;
 }
 /** What held an undecided run past its deadline's grace, from its main thread's busy share since it began (0 to 1). */
 function heldBy(config, graceMs, busy) {
@@ -9930,7 +9963,8 @@ async function decide(host, inputs, known, sinks, final) {
     const projects = new ProjectBudget(); // the projects list's and the report's projects, kept together (attack18 M3)
     const scope = scopeLookup(api, config, deployment.id, projects);
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope(), tuning);
-    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, (line) => host.info((0,render_escape/* logLine */.BP)(line)), projects, host.streamMask));
+    const say = (line) => host.info((0,render_escape/* logLine */.BP)(line));
+    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions, say, projects, host.streamMask, final));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)

@@ -3031,6 +3031,35 @@ function localhostLookup(hostname, options, callback) {
     });
 }
 /**
+ * The proxies' agent, but a request to a localhost name (`localhost`, a name below it, either with a final dot) goes
+ * directly, looked up as localhost (localhostLookup): a proxy, even one on the loopback, looks the name up itself, with
+ * the network's resolver for a name below localhost, or forwards it to an upstream proxy that does: the http: request,
+ * its token in clear text, went wherever that answer said (attack41 X3, after attack40 X2).
+ */
+class LocalNamesDirect extends undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent {
+    // A plain property: compose() hands out a Proxy of this agent, through which a private field cannot be read.
+    direct;
+    constructor(options) {
+        super(options);
+        const { httpProxy: _http, httpsProxy: _https, noProxy: _none, ...direct } = options;
+        this.direct = new undici__WEBPACK_IMPORTED_MODULE_2__.Agent(direct);
+    }
+    dispatch(options, handler) {
+        const origin = options.origin === undefined ? '' : String(options.origin);
+        const local = URL.canParse(origin) && LOCALHOST_NAME.test(new URL(origin).hostname);
+        return local ? this.direct.dispatch(options, handler) : super.dispatch(options, handler);
+    }
+    close(callback) {
+        // undici's close() calls close(callback), this one: the callback form of its own closes the agent itself.
+        const own = new Promise((done) => super.close(() => done()));
+        const both = Promise.all([this.direct.close(), own]).then(() => undefined);
+        if (callback === undefined)
+            return both;
+        void both.then(callback, callback);
+        return undefined;
+    }
+}
+/**
  * The proxies of the environment (HTTP_PROXY, HTTPS_PROXY, NO_PROXY, as undici reads them), but an http: request goes
  * through HTTP_PROXY only where that proxy is on the loopback too, else directly. http: is allowed only to a loopback
  * host (the API's base-url, CI_API_V4_URL, GITHUB_API_URL, config-api-url), so that a token never crosses a network in
@@ -3043,9 +3072,9 @@ function proxyAgent(options = {}, env = process.env) {
     const own = { ...options, connect: { ...options.connect, lookup: localhostLookup } };
     try {
         if (!http || onLoopback(http))
-            return new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent(own);
+            return new LocalNamesDirect(own);
         const https = (env.https_proxy ?? env.HTTPS_PROXY) || http;
-        return new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent({ ...own, httpProxy: '', httpsProxy: https });
+        return new LocalNamesDirect({ ...own, httpProxy: '', httpsProxy: https });
     }
     catch (error) {
         // undici's words name no variable ("Invalid URL protocol: …" read as the base-url's fault: attack40 P3); the value is never shown.

@@ -774,9 +774,10 @@ const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
  * The characters a path a policy of the checkout names may hold: letters, digits and `. _ - + @ , = ~ / \`. The path
  * becomes an output (`sarif-file`, FINDINGS_GATE_OUT_SARIF_FILE) that a later step may paste into a script, as Azure's
  * `$(gate.FINDINGS_GATE_OUT_SARIF_FILE)` and GitHub's `${{ steps.gate.outputs.sarif-file }}` do: `$(…)`, a backtick, a
- * quote, `;`, `|`, `%` or a space there would run the pull request's command in that step (attack40 D3).
+ * quote, `;`, `|`, `%` or a space there would run the pull request's command in that step (attack40 D3); a first `-`
+ * would make the path an option of the command it is pasted into (`--output=x.sarif`: attack41 D4).
  */
-const SCRIPT_SAFE_PATH = /^[\p{L}\p{N}._+@,=~/\\-]+$/u;
+const SCRIPT_SAFE_PATH = /^(?!-)[\p{L}\p{N}._+@,=~/\\-]+$/u;
 /**
  * The checkout that holds a policy file at `path`: the nearest folder from the file's own up to the working
  * directory `cwd` that holds a `.git` (a folder, or a file in a submodule or worktree); `cwd` where none does
@@ -817,7 +818,7 @@ function refuseWritesOutside(label, { inputs, fromPolicy }, root) {
         const why = fault === 'outside'
             ? outside
             : fault === 'characters'
-                ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path (its path becomes an output that a later step may paste into a script)'
+                ? 'a policy file of this checkout names a file to write only with letters, digits and . _ - + @ , = ~ / \\ in its path, not first a - (its path becomes an output that a later step may paste into a script or a command line)'
                 : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
         throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: ${why}, since the pull request can change it. Set the path in the pipeline's own settings (an input or a flag), or in a policy of another repository.`);
     }
