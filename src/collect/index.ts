@@ -19,7 +19,7 @@ import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTall
 import { createMask, type ValueMask } from '../host/mask.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings, slugOf } from './findings.ts';
-import { collectPolicy, lookupClient, policyInputs } from './policy.ts';
+import { collectPolicy, lookupClient, policyInputs, type ShownHolder } from './policy.ts';
 import { ProjectBudget } from './project-budget.ts';
 import { reportRequestsFor } from './report-filters.ts';
 import { type AnswerCounts, ReportTallies } from './report-tallies.ts';
@@ -266,7 +266,7 @@ export async function collectGateData(
   const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
   const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
   listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
-  const policy = keptShown(collectPolicy(client, config, deployment.id, repositories, listPlace, text), shown);
+  const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text, shown);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory = inventoryWalk(client, config, deployment, mask);
@@ -293,23 +293,6 @@ export async function collectGateData(
       unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
     },
   };
-}
-
-/** Where what the policy's walks showed is kept once they answer (finish.ts Final). */
-type ShownHolder = { policyShown?: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> };
-
-/**
- * The policy's walks, what they showed kept in `shown` as soon as they answer: the watchdog ends a run held past its
- * deadline (a request still waiting for its connection) as the failure they showed, never softened (attack41 W1).
- */
-function keptShown<T extends NonNullable<ShownHolder['policyShown']>>(policy: Promise<T>, shown: ShownHolder): Promise<T> {
-  policy.then(
-    (value) => {
-      shown.policyShown = value;
-    },
-    () => undefined,
-  );
-  return policy;
 }
 
 /** The inventory's walk and file through the run's mask, when `dependency-inventory` is set. */

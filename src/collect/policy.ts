@@ -239,10 +239,38 @@ export function lookupClient(client: ApiClient, config: Config): ApiClient {
   return walksPolicy(config) ? client.spared() : client;
 }
 
+/** Where what the policy's walks showed is kept, each walk's answer as soon as it comes (finish.ts Final). */
+export type ShownHolder = { policyShown?: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> };
+
+/** The policy's walks, by the field of PolicyData each answers. */
+type PolicyWalks = { [K in keyof NonNullable<ShownHolder['policyShown']>]: Promise<PolicyData[K] | undefined> | undefined };
+
+/**
+ * Keeps each walk's answer in `shown` as soon as it comes, not once all have answered: the watchdog ends a run held
+ * past its deadline as the failure one walk showed while another still waits for its connection (attack43 W2, after
+ * attack41 W1: a secret in Block mode listed, the code walk's retry waiting for its tunnel, ended softened, exit 0).
+ */
+function keepEach(shown: ShownHolder, walks: PolicyWalks): void {
+  for (const [key, walk] of Object.entries(walks) as [keyof PolicyWalks, PolicyWalks[keyof PolicyWalks]][]) {
+    walk?.then(
+      (value) => {
+        if (value !== undefined) shown.policyShown = { ...shown.policyShown, [key]: value };
+      },
+      () => undefined,
+    );
+  }
+}
+
 /**
  * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
  * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
- * dependencies. `list` is where the findings list is (absent when list-findings is false).
+ * dependencies. `list` is where the findings list is (absent when list-findings is false). Each walk's answer
+ * is kept in `shown` as it comes (keepEach).
+ *
+ * What a walk found fails the run whatever failed beside it. Under on-api-error: warn another request's
+ * failure, which cancels the run's requests (settle.ts), leaves the walks and the lookups they wait for
+ * (lookupClient) to end: the run's deadline still ends them. Under fail it ends them too: the failure
+ * fails the run whatever they would show (docs/errors.md).
  */
 export async function collectPolicy(
   client: ApiClient,
@@ -251,12 +279,9 @@ export async function collectPolicy(
   repositories: Promise<readonly string[] | 'all'>,
   list: Promise<ListPlace> | undefined,
   text?: KeptText,
+  shown: ShownHolder = {},
 ): Promise<Omit<PolicyData, 'addedStates'>> {
   const { failOnBlocking, failOnMalicious, countStates } = config.platform;
-  // What a walk found fails the run whatever failed beside it. Under on-api-error: warn another request's
-  // failure, which cancels the run's requests (settle.ts), leaves the walks and the lookups they wait for
-  // (lookupClient) to end: the run's deadline still ends them. Under fail it ends them too: the failure
-  // fails the run whatever they would show (docs/errors.md).
   const walks = client.spared();
   const unjudged: string[] = [];
   const repos = await repositories;
@@ -295,6 +320,7 @@ export async function collectPolicy(
           (f) => f.isMalicious !== false,
         )
       : undefined;
+  keepEach(shown, { blockingCode: code, blockingSecrets: secrets, malicious });
   const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious] as const);
   unjudged.push(...secretsElsewhere.said('fail-on-blocking', 'the secrets in Block mode'));
   return {
