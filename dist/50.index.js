@@ -5895,16 +5895,31 @@ function lookupClient(client, config) {
     return walksPolicy(config) ? client.spared() : client;
 }
 /**
+ * Keeps each walk's answer in `shown` as soon as it comes, not once all have answered: the watchdog ends a run held
+ * past its deadline as the failure one walk showed while another still waits for its connection (attack43 W2, after
+ * attack41 W1: a secret in Block mode listed, the code walk's retry waiting for its tunnel, ended softened, exit 0).
+ */
+function keepEach(shown, walks) {
+    for (const [key, walk] of Object.entries(walks)) {
+        walk?.then((value) => {
+            if (value !== undefined)
+                shown.policyShown = { ...shown.policyShown, [key]: value };
+        }, () => undefined);
+    }
+}
+/**
  * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
  * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
- * dependencies. `list` is where the findings list is (absent when list-findings is false).
+ * dependencies. `list` is where the findings list is (absent when list-findings is false). Each walk's answer
+ * is kept in `shown` as it comes (keepEach).
+ *
+ * What a walk found fails the run whatever failed beside it. Under on-api-error: warn another request's
+ * failure, which cancels the run's requests (settle.ts), leaves the walks and the lookups they wait for
+ * (lookupClient) to end: the run's deadline still ends them. Under fail it ends them too: the failure
+ * fails the run whatever they would show (docs/errors.md).
  */
-async function collectPolicy(client, config, deploymentId, repositories, list, text) {
+async function collectPolicy(client, config, deploymentId, repositories, list, text, shown = {}) {
     const { failOnBlocking, failOnMalicious, countStates } = config.platform;
-    // What a walk found fails the run whatever failed beside it. Under on-api-error: warn another request's
-    // failure, which cancels the run's requests (settle.ts), leaves the walks and the lookups they wait for
-    // (lookupClient) to end: the run's deadline still ends them. Under fail it ends them too: the failure
-    // fails the run whatever they would show (docs/errors.md).
     const walks = client.spared();
     const unjudged = [];
     const repos = await repositories;
@@ -5929,6 +5944,7 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
         // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
         (f) => f.isMalicious !== false)
         : undefined;
+    keepEach(shown, { blockingCode: code, blockingSecrets: secrets, malicious });
     const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious]);
     unjudged.push(...secretsElsewhere.said('fail-on-blocking', 'the secrets in Block mode'));
     return {
@@ -6569,7 +6585,7 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
     listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
-    const policy = keptShown(collectPolicy(client, config, deployment.id, repositories, listPlace, text), shown);
+    const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text, shown);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = inventoryWalk(client, config, deployment, mask);
@@ -6596,16 +6612,6 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
             unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
         },
     };
-}
-/**
- * The policy's walks, what they showed kept in `shown` as soon as they answer: the watchdog ends a run held past its
- * deadline (a request still waiting for its connection) as the failure they showed, never softened (attack41 W1).
- */
-function keptShown(policy, shown) {
-    policy.then((value) => {
-        shown.policyShown = value;
-    }, () => undefined);
-    return policy;
 }
 /** The inventory's walk and file through the run's mask, when `dependency-inventory` is set. */
 function inventoryWalk(client, config, deployment, mask) {
