@@ -92,16 +92,17 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
         return;
       }
-      // Undecided: a main thread busy most of the run held it with the gate's own work (attack19 H2: redacting long
-      // answers), never softened; one mostly idle was waiting on a request the deadline could not cut, a connection
-      // still being made (attack37 P1), which is what the API did and on-api-error decides.
+      // Undecided: named from the main thread's busy share (the gate's own work, attack19 H2, or a request still
+      // waiting for its connection, attack37 P1), and never softened: a walk still out may hold what fails the run
+      // (a page of Block-mode secrets not read yet: attack43 W3), which the watchdog cannot know. What the walks
+      // that answered showed is that FAIL (attack41 W1, attack43 W2).
       const held = heldBy(config, graceMs, performance.eventLoopUtilization().utilization);
       const shown = shownSoFar(config, held.message, final);
       if (shown === undefined) setResult('error', host.setOutput);
       else setShownResult(shown, host.setOutput);
-      final.ending = errorEnding(held.message, held.waited && config.onApiError === 'warn', shown, config);
+      final.ending = errorEnding(held.message, false, shown, config);
       // A shown failure's exit is the host's end's (1, or 0 under mode: warn), as where another request failed.
-      const code = final.ending.kind !== 'error' ? undefined : final.ending.soften ? 0 : host.errorExitCode;
+      const code = final.ending.kind !== 'error' ? undefined : host.errorExitCode;
       void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
     },
     timerMs(config.timeoutSeconds * 1000 + graceMs),
@@ -137,7 +138,7 @@ export function heldBy(config: Config, graceMs: number, busy: number): { message
     };
   }
   return {
-    message: `the run's deadline of ${deadline} s was reached, and ${grace} s later the run had not ended: a request to the API was still waiting (its main thread busy ${share}% of the run), most likely for a connection to the API or through its proxy, which the deadline does not cut: the request timeout ends it`,
+    message: `the run's deadline of ${deadline} s was reached, and ${grace} s later the run had not ended: a request to the API was still waiting (its main thread busy ${share}% of the run), most likely for a connection to the API or through its proxy, which the deadline does not cut (the request timeout ends it); on-api-error: warn does not soften it, as a walk still out may hold what fails the run`,
     waited: true,
   };
 }

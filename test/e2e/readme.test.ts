@@ -92,7 +92,7 @@ const NOT_REPRODUCIBLE = [
   // The watchdog ends a run still busy with its own work 5 s past the deadline: test/finish.test.ts reaches it.
   "the run's deadline of N s was reached, and N s later the run had not ended: the gate's own work held it (its main thread busy N% of the run); on-api-error: warn does not soften it",
   // ... and a run waiting on a connection through a proxy that never answers, the request timeout past the deadline: test/e2e/proxy-silent.test.ts reaches it.
-  "the run's deadline of N s was reached, and N s later the run had not ended: a request to the API was still waiting (its main thread busy N% of the run), most likely for a connection to the API or through its proxy, which the deadline does not cut: the request timeout ends it",
+  "the run's deadline of N s was reached, and N s later the run had not ended: a request to the API was still waiting (its main thread busy N% of the run), most likely for a connection to the API or through its proxy, which the deadline does not cut (the request timeout ends it); on-api-error: warn does not soften it, as a walk still out may hold what fails the run",
   // A deadline the gate's own work used takes a list of findings costly to process: test/e2e/own-deadline.test.ts reaches it.
   "<operation>: the run's deadline of N s was reached, and the gate's own work had kept its main thread busy for N% of that time, more than half (it was not mostly waiting on the API), so on-api-error: warn does not soften it: raise timeout-seconds, or gate fewer projects or findings at once",
 ];
