@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { isTokenShaped } from '../config/index.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { repositoryKey, sameRepository } from '../gate/scope.ts';
-import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
+import type { Excepted, GateData, KeptFinding, Verdict } from '../gate/types.ts';
 import { timeLimit } from '../host/answers.ts';
 import { createsComment, foreignNotice, unendedThread } from '../host/comment.ts';
 import { eventContext } from '../host/github-event.ts';
@@ -40,6 +40,16 @@ function countedIn(verdict: Verdict, repository: string | undefined): number {
     .reduce((sum, { counts }) => sum + cells(counts.code) + cells(counts.sca), 0);
 }
 
+/**
+ * Why the SARIF file holds no code or supply-chain finding at all, where the findings list was not read: said, as code
+ * scanning closes the alert of every finding an earlier file held (attack43 S1, after attack42 A3); '' where it was.
+ */
+function unlistedFindings(findings: GateData['findings']): string {
+  if (findings === undefined || findings.state === 'listed') return '';
+  const why = findings.state === 'off' ? 'list-findings is false' : `the findings list was not read: ${findings.why}`;
+  return `every code and supply-chain finding: ${why}`;
+}
+
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
 export async function writeSarif(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {
   const repository = host.context.repository;
@@ -73,6 +83,7 @@ export async function writeSarif(host: Host, path: string, { data, verdict }: Su
     elsewhere > 0 ? `${count(elsewhere)} of other repositories` : '',
     withoutLocation > 0 ? `${count(withoutLocation)} without a file path` : '',
     unkept > 0 ? `${count(unkept)} listed whose details were not kept, of this repository or others` : '',
+    unlistedFindings(data.findings),
   ].filter((part) => part !== '');
   host.info(
     logLine(

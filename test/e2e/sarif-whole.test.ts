@@ -29,3 +29,19 @@ it('holds every listed finding of the repository, in a run that would read only 
   expect(log.runs[0]?.results).toHaveLength(301);
   expect(run.stdout).toContain('SARIF: 301 results');
 });
+
+it('says the findings are left out where the list is not read (list-findings false): code scanning would close their alerts', async () => {
+  const findings = many(5, { project: 'acme/api', product: 'code', severity: 'high', ruleId: 'r.high' });
+  const sb = await sandbox({ dataset: datasetOf({ projects: ['acme/api'], findings }) });
+  const sarif = join(await temporaryFolder('findings-gate-sarif-'), 'gate.sarif');
+  const run = await gate(
+    sb,
+    { projects: 'acme/api', 'fail-on-severity': 'high', 'sarif-file': sarif, 'list-findings': 'false', 'fail-on-malicious': 'false' },
+    { GITHUB_REPOSITORY: 'acme/api', GITHUB_EVENT_NAME: 'push' },
+  );
+  expect(run.code, run.stdout).toBe(1);
+  const log = JSON.parse(await readFile(sarif, 'utf8')) as { runs: { results: unknown[] }[] };
+  expect(log.runs[0]?.results).toHaveLength(0);
+  // attack43 S1: before, 'SARIF: 0 results (confirmed-valid secrets and findings) written to …' and nothing more.
+  expect(run.stdout).toMatch(/SARIF: 0 results .*\(left out: every code and supply-chain finding: list-findings is false\)/);
+});
