@@ -8917,6 +8917,16 @@ function countedIn(verdict, repository) {
         .filter((project) => (0,gate_scope/* sameRepository */.RB)(project.label, repository) || (key !== '' && project.key === key))
         .reduce((sum, { counts }) => sum + cells(counts.code) + cells(counts.sca), 0);
 }
+/**
+ * Why the SARIF file holds no code or supply-chain finding at all, where the findings list was not read: said, as code
+ * scanning closes the alert of every finding an earlier file held (attack43 S1, after attack42 A3); '' where it was.
+ */
+function unlistedFindings(findings) {
+    if (findings === undefined || findings.state === 'listed')
+        return '';
+    const why = findings.state === 'off' ? 'list-findings is false' : `the findings list was not read: ${findings.why}`;
+    return `every code and supply-chain finding: ${why}`;
+}
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
 async function writeSarif(host, path, { data, verdict }) {
     const repository = host.context.repository;
@@ -8951,6 +8961,7 @@ async function writeSarif(host, path, { data, verdict }) {
         elsewhere > 0 ? `${(0,numbers/* count */.U9)(elsewhere)} of other repositories` : '',
         withoutLocation > 0 ? `${(0,numbers/* count */.U9)(withoutLocation)} without a file path` : '',
         unkept > 0 ? `${(0,numbers/* count */.U9)(unkept)} listed whose details were not kept, of this repository or others` : '',
+        unlistedFindings(data.findings),
     ].filter((part) => part !== '');
     host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
