@@ -102,10 +102,11 @@ function localhostLookup(
 }
 
 /**
- * The proxies' agent, but a request to a localhost name (`localhost`, a name below it, either with a final dot) goes
- * directly, looked up as localhost (localhostLookup): a proxy, even one on the loopback, looks the name up itself, with
- * the network's resolver for a name below localhost, or forwards it to an upstream proxy that does: the http: request,
- * its token in clear text, went wherever that answer said (attack41 X3, after attack40 X2).
+ * The proxies' agent, but an http: request, and one to a localhost name (`localhost`, a name below it, either with a
+ * final dot), goes directly, a localhost name looked up as localhost (localhostLookup). http: is allowed only to a
+ * loopback host, which no proxy is needed to reach; a proxy, even one on the loopback, looks a name up itself, with
+ * the network's resolver for a name below localhost, or forwards the request to an upstream proxy (cntlm's default):
+ * the http: request, its token in clear text, went wherever that took it (attack41 X3, attack43 X4, after attack40 X2).
  */
 class LocalNamesDirect extends EnvHttpProxyAgent {
   // A plain property: compose() hands out a Proxy of this agent, through which a private field cannot be read.
@@ -119,7 +120,8 @@ class LocalNamesDirect extends EnvHttpProxyAgent {
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
     const origin = options.origin === undefined ? '' : String(options.origin);
-    const local = URL.canParse(origin) && LOCALHOST_NAME.test(new URL(origin).hostname);
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    const local = url !== undefined && (url.protocol === 'http:' || LOCALHOST_NAME.test(url.hostname));
     return local ? this.direct.dispatch(options, handler) : super.dispatch(options, handler);
   }
 

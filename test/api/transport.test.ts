@@ -172,7 +172,7 @@ describe('transport', () => {
     expect(seen.filter((_s, n) => n !== 150 && n !== 299).every((s) => s.findingPath === `src/file${s.id}.ts`)).toBe(true);
   });
 
-  it('goes through the proxy named by HTTP_PROXY', async () => {
+  it('never sends an http: request (a loopback host only) through the proxy named by HTTP_PROXY: its token in clear text would go wherever the proxy forwards it (attack43 X4)', async () => {
     const server = await serve([json(200, { deployments: [{ id: '9', name: 'via-proxy' }] })]);
     // plain-http targets are forwarded in absolute form (https targets would use CONNECT)
     const forwarded: string[] = [];
@@ -199,7 +199,7 @@ describe('transport', () => {
     try {
       const c = client(server.url);
       expect(await c.listDeployments()).toEqual([{ id: '9', name: 'via-proxy' }]);
-      expect(forwarded).toEqual([`${server.url}/api/v2/deployments`]);
+      expect(forwarded).toEqual([]);
       expect(server.seen[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     } finally {
       for (const [key, value] of Object.entries(saved)) {

@@ -1,7 +1,8 @@
-// The built action honours HTTP_PROXY / NO_PROXY (undici's EnvHttpProxyAgent): a small forward
-// proxy on loopback sees the API requests arrive, and NO_PROXY sends them around it.
-// undici's default NO_PROXY is empty (loopback is not excluded), so the sandbox on 127.0.0.1
-// is a fair target; an http: target goes to the proxy as an absolute-URI request (no CONNECT).
+// The built action and the proxies of the environment (undici's EnvHttpProxyAgent): an http: base-url is allowed only
+// to a loopback host, which no proxy is needed to reach, so an http: request never goes through HTTP_PROXY, even one
+// on the loopback, whose upstream (a forwarder such as cntlm chains to one) would carry the token in clear text
+// (attack43 X4). A proxy's CONNECT for https: targets is tested in test/e2e/proxy-silent.test.ts and
+// test/e2e/attack41-watchdog-shown.test.ts (a TLS stand-in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
@@ -36,22 +37,16 @@ afterAll(async () => {
 const inputs = () => ({ 'api-token': sb.tokens.demo, 'base-url': sb.url, projects: 'acme/payments-api' });
 
 describe('proxies', () => {
-  it('with HTTP_PROXY set, every API request goes through the proxy and the verdict is unchanged', async () => {
+  it('with HTTP_PROXY set, an http: loopback API is reached directly, never through the proxy, and the verdict is unchanged', async () => {
     seen.length = 0;
     const before = sb.requests.length;
     const run = await runAction({ inputs: inputs(), env: { HTTP_PROXY: proxyUrl } });
     expect(run.stderr).toBe('');
     expect(run.outputs.result).toBe('fail');
     expect(run.outputs['valid-secrets']).toBe('4');
-    const reached = sb.requests.length - before;
-    expect(reached).toBeGreaterThan(0);
-    // Every request the sandbox answered came through the proxy, as an absolute URI to the sandbox.
-    expect(seen).toHaveLength(reached);
-    for (const request of seen) {
-      expect(request.url.startsWith(`${sb.url}/api/`)).toBe(true);
-      expect(request.authorized).toBe(true);
-    }
-    expect(seen.map((r) => new URL(r.url).pathname)).toContain('/api/agent/identity');
+    expect(sb.requests.length - before).toBeGreaterThan(0);
+    // Before (attack43 X4): every request went through the loopback proxy, the Bearer token with it.
+    expect(seen).toEqual([]);
   });
 
   it('with NO_PROXY naming the API host, the requests bypass the proxy', async () => {
@@ -61,10 +56,9 @@ describe('proxies', () => {
     expect(seen).toEqual([]);
   });
 
-  it('a proxy that is down is a network error naming the operation, never a pass', async () => {
+  it('a proxy that is down changes nothing for an http: loopback API: the same verdict', async () => {
     const run = await runAction({ inputs: inputs(), env: { HTTP_PROXY: 'http://127.0.0.1:9', FINDINGS_GATE_RETRY_MIN_DELAY_MS: '10' } });
     expect(run.code).toBe(1);
-    expect(run.outputs.result).toBe('error');
-    expect(run.stdout).toMatch(/^::error::findings-gate could not decide: identity: /m);
+    expect(run.outputs.result).toBe('fail');
   });
 });
