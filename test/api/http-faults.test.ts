@@ -16,19 +16,29 @@ const faults = vi.hoisted((): unknown[] => []);
 vi.mock('undici', async (importOriginal) => {
   const real = await importOriginal<typeof import('undici')>();
   type Options = ConstructorParameters<typeof real.EnvHttpProxyAgent>[0] & { connect?: { timeout?: number } };
+  // The connector of each dispatcher the transport makes: the proxies' agent, and the direct agent an http: request to
+  // the loopback takes (files/remote.ts: never through a proxy, attack43 X4).
+  const faulty = (options: Options = {}): Options => {
+    const connectForReal = real.buildConnector({ ...(options.connect ?? {}) });
+    return {
+      ...options,
+      connect: (connectOptions, callback) => {
+        if (faults.length > 0) callback(faults.shift() as Error, null);
+        else connectForReal(connectOptions, callback);
+      },
+    };
+  };
   class EnvHttpProxyAgent extends real.EnvHttpProxyAgent {
     constructor(options: Options = {}) {
-      const connectForReal = real.buildConnector({ ...(options.connect ?? {}) });
-      super({
-        ...options,
-        connect: (connectOptions, callback) => {
-          if (faults.length > 0) callback(faults.shift() as Error, null);
-          else connectForReal(connectOptions, callback);
-        },
-      });
+      super(faulty(options));
     }
   }
-  return { ...real, EnvHttpProxyAgent };
+  class Agent extends real.Agent {
+    constructor(options: Options = {}) {
+      super(faulty(options));
+    }
+  }
+  return { ...real, EnvHttpProxyAgent, Agent };
 });
 
 const TOKEN = 'sgp_http_faults_secret_token';
