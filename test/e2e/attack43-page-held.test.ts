@@ -3,94 +3,26 @@
 // the deadline does not cut. The watchdog softened the undecided run under on-api-error: warn (exit 0, "the job goes
 // on"): what the walk had read was never kept, as a walk keeps its items when it ends. The watchdog now never softens
 // (finish.ts): the run ends as an error, exit 2, whatever on-api-error says.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer as createHttps } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetOf } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
+import { certificate, hasOpenssl, heldStage } from '../support/held-proxy.ts';
 
 const APP = 'acme/app';
 
-import { temporaryFolder } from '../support/temporary.ts';
-
-/** A self-signed certificate for 127.0.0.1 (openssl), which the gate trusts through NODE_EXTRA_CA_CERTS. */
+/** The certificate's folder (test/support/held-proxy.ts), made once where openssl is. */
 let TLS = '';
-const hasOpenssl = (() => {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 beforeAll(async () => {
-  if (!hasOpenssl) return;
-  TLS = await temporaryFolder('findings-gate-tls-');
-  const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-days', '2'];
-  const files = ['-keyout', `${TLS}/key.pem`, '-out', `${TLS}/cert.pem`];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', ...files, ...subject], { stdio: 'ignore' });
+  if (hasOpenssl) TLS = await certificate();
 });
 const closers: (() => void)[] = [];
 afterAll(() => {
   for (const close of closers) close();
 });
 
-/** An https front of the sandbox (its own certificate, NODE_EXTRA_CA_CERTS) and a CONNECT proxy before it, which stops answering once the code walk is asked. */
-async function stage(sb: Sandbox): Promise<{ base: string; proxy: string }> {
-  const state = { tripped: false, tunnels: new Set<Socket>() };
-  const https = createHttps({ key: readFileSync(`${TLS}/key.pem`), cert: readFileSync(`${TLS}/cert.pem`) }, (req, res) => {
-    if (state.tripped) return;
-    if (req.url?.includes('/secrets') && req.url.includes('cursor=')) {
-      // The code walk is held; 1.5 s later (the other walks answered) no tunnel is made any more, and those made are
-      // dropped: the gate's retry of the walk asks for a new one, never answered.
-      setTimeout(() => {
-        state.tripped = true;
-        for (const tunnel of state.tunnels) tunnel.destroy();
-      }, 1500);
-      return;
-    }
-    const upstream = httpRequest(new URL(req.url ?? '/', sb.url), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((done) => https.listen(0, '127.0.0.1', done));
-  const httpsPort = (https.address() as AddressInfo).port;
-  const proxy = createServer((socket) => {
-    socket.on('error', () => undefined);
-    let head = '';
-    const onData = (chunk: Buffer) => {
-      head += chunk.toString('latin1');
-      if (!head.includes('\r\n\r\n')) return;
-      socket.off('data', onData);
-      if (state.tripped) return; // the CONNECT is never answered
-      const out = connect(httpsPort, '127.0.0.1', () => {
-        socket.write('HTTP/1.1 200 Connection established\r\n\r\n');
-        out.pipe(socket);
-        socket.pipe(out);
-      });
-      out.on('error', () => socket.destroy());
-      state.tunnels.add(socket);
-      socket.on('close', () => out.destroy());
-    };
-    socket.on('data', onData);
-  });
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  closers.push(() => {
-    https.closeAllConnections();
-    https.close();
-    proxy.close();
-    for (const tunnel of state.tunnels) tunnel.destroy();
-  });
-  return { base: `https://127.0.0.1:${httpsPort}`, proxy: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
-}
+/** The stage whose held request is this test's. */
+const stage = (sb: Sandbox) => heldStage(sb, TLS, (req) => req.url?.includes('/secrets') === true && req.url.includes('cursor='), closers);
 
 async function box(): Promise<Sandbox> {
   const dataset = datasetOf({
