@@ -39,19 +39,17 @@ export function policyReasons(
 ): Reason[] {
   if (rules === undefined || policy === undefined) return [];
   const reasons: Reason[] = [];
-  const code = naming(rules.failOnBlocking, policy.blockingCode);
+  const { blockingCode: code, blockingSecrets: secrets, malicious } = failingLists(rules, policy);
   if (code !== undefined)
     reasons.push({
       kind: 'blocking',
       text: `${count(code.count)} code ${noun(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
     });
-  const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
   if (secrets !== undefined)
     reasons.push({
       kind: 'blocking',
       text: `${count(secrets.count)} ${noun(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
     });
-  const malicious = naming(rules.failOnMalicious, policy.malicious);
   if (malicious !== undefined) {
     const names = packagesOf(malicious.kept);
     const more = malicious.count > names.length ? `, and ${count(malicious.count - names.length)} more` : '';
@@ -61,6 +59,24 @@ export function policyReasons(
     });
   }
   return reasons;
+}
+
+/**
+ * The lists of the platform's policy that fail the run, each where its rule is on and it names something: what
+ * policyReasons says, and whose items the sinks that name findings name too (gate/policy-items.ts).
+ */
+export function failingLists(
+  rules: PlatformRules,
+  policy: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>,
+): Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> {
+  const code = naming(rules.failOnBlocking, policy.blockingCode);
+  const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+  const malicious = naming(rules.failOnMalicious, policy.malicious);
+  return {
+    ...(code === undefined ? {} : { blockingCode: code }),
+    ...(secrets === undefined ? {} : { blockingSecrets: secrets }),
+    ...(malicious === undefined ? {} : { malicious }),
+  };
 }
 
 /** A list of the platform's policy that fails the run: its rule is on and it names something. */

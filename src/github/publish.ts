@@ -2,6 +2,7 @@
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 import { resolve } from 'node:path';
 import { isTokenShaped } from '../config/index.ts';
+import { apartCount, type PolicyApart, policyApart } from '../gate/policy-items.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { repositoryKey, sameRepository } from '../gate/scope.ts';
 import type { Excepted, GateData, KeptFinding, Verdict } from '../gate/types.ts';
@@ -10,7 +11,7 @@ import { createsComment, foreignNotice, unendedThread } from '../host/comment.ts
 import { eventContext } from '../host/github-event.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
 import { count } from '../numbers.ts';
-import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
+import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, policyAnnotations, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
@@ -20,12 +21,19 @@ import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { OUTPUT } from './outputs.ts';
 
 /** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
-export function annotationsOf({ data, verdict }: SummaryInput, repository: string | undefined): Annotation[] {
+export function annotationsOf(
+  { config, data, verdict }: Pick<SummaryInput, 'config' | 'data' | 'verdict'>,
+  repository: string | undefined,
+): Annotation[] {
   // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
   const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
   const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
+  const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict));
+  // What the platform's policy fails the run on and the list does not name: errors too, in what the secrets left (attack42 M1).
+  const used = secretErrors.filter((annotation) => annotation.level === 'error').length;
   return [
-    ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
+    ...secretErrors,
+    ...policyAnnotations(policyApart(config.platform, data, verdict.reading), repository, MAX_ERROR_ANNOTATIONS - used),
     ...findingAnnotations(listed, repository, freshShown(verdict), countedIn(verdict, repository)),
   ];
 }
@@ -51,17 +59,24 @@ function unlistedFindings(findings: GateData['findings']): string {
 }
 
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-export async function writeSarif(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {
+export async function writeSarif(host: Host, path: string, { config, data, verdict }: SummaryInput): Promise<void> {
   const repository = host.context.repository;
+  // What the platform's policy fails the run on and the list does not name: in code scanning too (attack42 M1).
+  const apart = ownApart(policyApart(config.platform, data, verdict.reading), repository);
   const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
   const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
   // The SARIF writer is loaded only by a run that writes a SARIF file.
   const { buildSarif } = await import('../render/sarif.ts');
-  const { log, withoutLocation } = buildSarif({
+  const {
+    log,
+    withoutLocation,
+    apart: blockedResults,
+  } = buildSarif({
     secrets: own,
     findings: ownFindings,
+    apart: apart.own,
     acceptedBecause: (item) => acceptedReason(verdict, item),
     // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
     version: VERSION,
@@ -76,7 +91,7 @@ export async function writeSarif(host: Host, path: string, { data, verdict }: Su
   host.setOutput(OUTPUT.sarifFile, file);
   const results = log.runs[0]?.results.length ?? 0;
   // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
-  const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
+  const elsewhere = secrets.length - own.length + listed.length - ownFindings.length + apart.elsewhere;
   // A list of more findings than a run keeps the details of (10,000): the others are in no file (attack42 A4).
   const unkept = data.findings?.state === 'listed' ? data.findings.count - listed.length : 0;
   const left = [
@@ -85,11 +100,22 @@ export async function writeSarif(host: Host, path: string, { data, verdict }: Su
     unkept > 0 ? `${count(unkept)} listed whose details were not kept, of this repository or others` : '',
     unlistedFindings(data.findings),
   ].filter((part) => part !== '');
+  const blocked = blockedResults > 0 ? `, ${count(blockedResults)} of them blocked by policy, shown apart from the counted findings` : '';
   host.info(
     logLine(
-      `SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
+      `SARIF: ${results} results (confirmed-valid secrets and findings${blocked}) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
     ),
   );
+}
+
+/** The policy's items shown apart of `repository` (all where there is none), and how many are of others. */
+function ownApart(apart: PolicyApart, repository: string | undefined): { own: PolicyApart; elsewhere: number } {
+  if (repository === undefined) return { own: apart, elsewhere: 0 };
+  const own = {
+    findings: apart.findings.filter(({ finding }) => sameRepository(finding.repository?.name, repository)),
+    secrets: apart.secrets.filter((secret) => belongsToRepository(secret, repository)),
+  };
+  return { own, elsewhere: apartCount(apart) - apartCount(own) };
 }
 
 /** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */

@@ -10,6 +10,7 @@ import { keepsUrls } from '../api/url-text.ts';
 import type { Config } from '../config/index.ts';
 import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
+import { policyApart } from '../gate/policy-items.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
@@ -251,7 +252,7 @@ async function removeStaleCodeQuality(host: Host): Promise<void> {
   }
 }
 
-async function writeCodeQuality(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {
+async function writeCodeQuality(host: Host, path: string, { config, data, verdict }: SummaryInput): Promise<void> {
   const { codeQualityReport } = await import('../render/code-quality.ts');
   const listing = data.findings;
   if (listing?.state !== 'listed') {
@@ -260,11 +261,13 @@ async function writeCodeQuality(host: Host, path: string, { data, verdict }: Sum
     host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
   }
   const findings = listing?.state === 'listed' ? listing.findings : [];
-  const { issues, leftOut } = codeQualityReport({
+  const { issues, leftOut, apart } = codeQualityReport({
     findings,
     secrets: data.validSecrets,
     reading: verdict.reading,
     ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
+    // What the platform's policy fails the run on and the list does not name: in the widget too (attack42 M1).
+    apart: policyApart(config.platform, data, verdict.reading),
   });
   // In the summary's numbers (render/findings.ts): what an exception accepted is in neither count (attack42 A2).
   const kept = findings.filter((finding) => !isExcepted(verdict.reading, finding.judged)).length;
@@ -279,10 +282,12 @@ async function writeCodeQuality(host: Host, path: string, { data, verdict }: Sum
     leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
     leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
   ].filter((part) => part !== '');
+  const said = [
+    apart > 0 ? `${count(apart)} blocked by policy, shown apart from the counted findings` : '',
+    left.length > 0 ? `left out: ${left.join(', ')}` : '',
+  ].filter((part) => part !== '');
   if (await writeOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
-    host.info(
-      `code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
-    );
+    host.info(`code quality: ${issues.length} issues written to ${resolve(path)}${said.length > 0 ? ` (${said.join('; ')})` : ''}`);
   }
 }
 

@@ -1,8 +1,10 @@
 // Annotations on the pull request's diff: one error per open confirmed-valid secret of the current
-// repository, at its file and line. Pure: the shell prints them with core.error / core.notice, which
+// repository, at its file and line, then one per item the platform's policy fails the run on that the list
+// does not name (gate/policy-items.ts), and notices for the listed findings. Pure: the shell prints them with core.error / core.notice, which
 // escape properties and messages as workflow commands; here strings are only made safe as log text.
 import type { SecretFinding } from '../api/types.ts';
 import { findingName } from '../gate/overdue.ts';
+import type { PolicyApart } from '../gate/policy-items.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { KeptFinding } from '../gate/types.ts';
 import { count } from '../numbers.ts';
@@ -10,6 +12,7 @@ import { logLine, stripControl, truncate } from './escape.ts';
 import { deadlineFlag, isFresh } from './findings.ts';
 import { belongsToRepository, findingLocation, repositoryPath, usableLine } from './location.ts';
 import { firstInOrder, severityName } from './order.ts';
+import { APART_NOTE, APART_WHY, apartName } from './platform-policy.ts';
 import { newFirst } from './sections.ts';
 
 /** GitHub shows at most this many error annotations per step. */
@@ -127,4 +130,53 @@ export function findingAnnotations(
     });
   }
   return annotations;
+}
+
+/**
+ * Error annotations for the items of `repository` the platform's policy fails the run on and the list does not name
+ * (gate/policy-items.ts), the first `limit` (what the secrets left of GitHub's errors a step), each saying why and that
+ * it is not counted again; then one notice counting the rest. No repository: none (their files are elsewhere).
+ */
+export function policyAnnotations(apart: PolicyApart, repository: string | undefined, limit: number): Annotation[] {
+  const findings = apart.findings.filter(({ finding }) => sameRepository(finding.repository?.name, repository));
+  const secrets = apart.secrets.filter((secret) => belongsToRepository(secret, repository));
+  const all: Annotation[] = [
+    ...findings.map(({ finding, why }): Annotation => {
+      const file = finding.filePath === undefined ? undefined : repositoryPath(finding.filePath);
+      const line = usableLine(finding.line);
+      const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
+      return {
+        level: 'error',
+        title: logLine(
+          `Blocked by policy: Semgrep ${product} finding (${truncate(stripControl(finding.severity), 20) || 'unknown severity'})`,
+        ),
+        message: logLine(
+          `${truncate(stripControl(apartName(finding)), 300)}, rule ${truncate(stripControl(finding.rule), 200)}: ${APART_WHY[why]}; ${APART_NOTE}.`,
+        ),
+        ...(file === undefined ? {} : { file: logLine(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
+      };
+    }),
+    ...secrets.map((secret): Annotation => {
+      const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
+      const location = findingLocation(secret.findingPath);
+      return {
+        level: 'error',
+        title: logLine(`Blocked by policy: ${type} secret (${severityName(secret.severity) ?? 'unknown severity'})`),
+        message: logLine(`${type} secret: ${APART_WHY['secret-in-block']}; ${APART_NOTE}. Rotate it, or triage it in Semgrep.`),
+        ...(location === undefined
+          ? {}
+          : { file: logLine(location.file, FILE_MAX), ...(location.line === undefined ? {} : { startLine: location.line }) }),
+      };
+    }),
+  ];
+  const shown = all.slice(0, Math.max(0, limit));
+  const more = all.length - shown.length;
+  if (more > 0) {
+    shown.push({
+      level: 'notice',
+      title: 'findings-gate: more items blocked by policy',
+      message: `${count(more)} more ${more === 1 ? 'item' : 'items'} the platform's policy fails the run on ${more === 1 ? 'is' : 'are'} not annotated (GitHub shows ${MAX_ERROR_ANNOTATIONS} error annotations per step): see the summary's Blocked by policy table.`,
+    });
+  }
+  return shown;
 }

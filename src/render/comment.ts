@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
+import { blockingSection } from './platform-policy.ts';
 import type { SummaryInput } from './sections.ts';
 import { baselineHeadline, findingsSection, freshShown, manyProjects, matrix, passSentence, secretsSection } from './sections.ts';
 import { type ShownRun, shownIncomplete } from './text.ts';
@@ -14,6 +15,8 @@ export const COMMENT_MAX_REASONS = 20;
 export const COMMENT_MAX_SECRETS = 10;
 export const COMMENT_MAX_FINDINGS = 10;
 export const COMMENT_MAX_EXCEPTIONS = 10;
+/** Rows of the comment's Blocked by policy section (the summary holds 20). */
+export const COMMENT_MAX_BLOCKING = 10;
 
 /** What makes one comment per step: the workflow, the job, the step and the projects it gates. */
 export interface CommentKeyParts {
@@ -53,6 +56,8 @@ export function renderComment(marker: string, input: SummaryInput): string {
       lines.push(`- …and ${count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
     lines.push('');
   }
+  // What the platform's policy fails the run on, named first as in the summary: shown, not counted (attack42 M1).
+  lines.push(...blockingSection(config, data, { heading: '####', maxRows: COMMENT_MAX_BLOCKING }));
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
   lines.push(
     ...findingsSection(data, config, verdict, {

@@ -5,6 +5,7 @@
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import { findingPlace, shortRule } from '../gate/overdue.ts';
 import { countedStatesLine } from '../gate/platform-policy.ts';
+import type { PolicyWhy } from '../gate/policy-items.ts';
 import { scaFilterWords } from '../gate/sca-filters.ts';
 import type { GateData, GateRules } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
@@ -19,6 +20,23 @@ export const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mo
 export const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
 /** The reason a malicious dependency fails the gate. */
 export const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** Why an item of the policy shown apart from the counted findings fails the run (gate/policy-items.ts), as the sinks that name findings say it. */
+export const APART_WHY: Record<PolicyWhy, string> = {
+  'rule-in-block': 'blocked by policy: rule in Block mode (fail-on-blocking)',
+  'secret-in-block': 'blocked by policy: secret in Block mode (fail-on-blocking)',
+  malicious: 'blocked by policy: from a malicious dependency (fail-on-malicious)',
+};
+/** What such an entry says beside its reason: it is shown, not counted again (one set of numbers). */
+export const APART_NOTE = 'it fails the gate, shown apart from the counted findings (not counted again)';
+
+/** A policy finding as a reader names it, raw (each sink makes it safe): the package and version, or the rule's short name. */
+export function apartName(finding: ListedFinding): string {
+  if (finding.issueType !== 'sca') return shortRule(finding.rule);
+  const dependency = finding.dependency;
+  const pkg = `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`;
+  return finding.vulnerability === undefined ? pkg : `${finding.vulnerability} in ${pkg}`;
+}
+
 /** The one line on supply-chain blocking. */
 export const SCA_BY_BUDGETS =
   'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
@@ -58,7 +76,11 @@ function secretRow(secret: SecretFinding): Row {
  * The section that names what the platform's policy blocks and the malicious dependencies, first, each
  * with its reason; none when nothing was found (or the rules are off).
  */
-export function blockingSection(rules: Pick<GateRules, 'platform'>, data: Pick<GateData, 'policy'>): string[] {
+export function blockingSection(
+  rules: Pick<GateRules, 'platform'>,
+  data: Pick<GateData, 'policy'>,
+  { heading = '###', maxRows = MAX_BLOCKING_ROWS }: { heading?: string; maxRows?: number } = {},
+): string[] {
   const platform = rules.platform;
   const policy = data.policy;
   if (platform === undefined || policy === undefined) return [];
@@ -74,12 +96,11 @@ export function blockingSection(rules: Pick<GateRules, 'platform'>, data: Pick<G
     total += policy.malicious?.count ?? 0;
   }
   if (total === 0) return [];
-  const lines = [`### Blocked by policy (${count(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
-  for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
+  const lines = [`${heading} Blocked by policy (${count(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+  for (const row of rows.slice(0, maxRows))
     lines.push(`| ${row.reason} | ${markdownCell(row.severity, 20)} | ${row.what} | ${row.where} |`);
   lines.push('');
-  if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
-    lines.push(`…and ${plural(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
+  if (total > Math.min(rows.length, maxRows)) lines.push(`…and ${plural(total - Math.min(rows.length, maxRows), 'more', 'more')}.`, '');
   return lines;
 }
 

@@ -1,16 +1,19 @@
 // A SARIF 2.1.0 log of the confirmed-valid secrets and of the code and supply-chain findings the run named,
-// for github/codeql-action/upload-sarif. Pure. It holds the secrets' types, severities and locations, never
+// and of the items the platform's policy fails the run on that neither names (gate/policy-items.ts: shown
+// apart, not counted again), for github/codeql-action/upload-sarif. Pure. It holds the secrets' types, severities and locations, never
 // their values (the API does not send them), and the findings under their Semgrep rule ids.
 
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import { publicUrls } from '../api/url-text.ts';
 import { findingName, shortRule } from '../gate/overdue.ts';
+import type { PolicyApart, PolicyFinding } from '../gate/policy-items.ts';
 import type { Severity } from '../gate/types.ts';
 import { HOMEPAGE } from '../version.ts';
 import { markdownText, stripControl, truncate } from './escape.ts';
 import { advisoryUrl } from './findings.ts';
 import { findingLocation, repositoryPath, usableLine } from './location.ts';
 import { severityName } from './order.ts';
+import { APART_NOTE, APART_WHY, apartName } from './platform-policy.ts';
 
 export const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json';
 /** The partialFingerprints key: the finding id, so code scanning tracks one alert per secret across runs. */
@@ -59,14 +62,17 @@ export interface SarifInput {
   informationUri?: string;
   /** The tool's version (a number a consumer can compare); omitted when unknown. */
   version?: string;
+  /** The items the platform's policy fails the run on that the secrets and findings do not name (of this repository). */
+  apart?: PolicyApart;
   /** The reason of the exception that accepted an item, if one did. */
   acceptedBecause?: (item: ListedFinding | SecretFinding) => string | undefined;
 }
 
-/** The log, and how many secrets it left out because they have no file to point at. */
+/** The log, how many secrets it left out because they have no file to point at, and how many results are the policy's items shown apart. */
 export interface SarifOutput {
   log: SarifLog;
   withoutLocation: number;
+  apart: number;
 }
 
 const LEVEL: Record<Severity, SarifLevel> = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
@@ -182,7 +188,54 @@ function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | un
   };
 }
 
-/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
+/**
+ * The result of one finding the platform's policy fails the run on, shown apart (gate/policy-items.ts): an error, saying
+ * why and that it is not counted again, under a fingerprint of its own (never a listed finding's); undefined without a file.
+ */
+function apartFindingResult({ finding, why }: PolicyFinding, rules: RuleSet): SarifResult | undefined {
+  const result = findingResult(finding, rules);
+  if (result === undefined) return undefined;
+  const product = finding.issueType === 'sca' ? 'Supply-chain' : 'Code';
+  const name = truncate(stripControl(apartName(finding)), 300);
+  const text = `${product} finding ${name} of Semgrep rule ${result.ruleId} (${result.properties.severity}): ${APART_WHY[why]}; ${APART_NOTE}.`;
+  return {
+    ...result,
+    level: 'error',
+    message: { text: messageText(text) },
+    partialFingerprints: { [FINGERPRINT_KEY]: `policy:${why}:${finding.matchBasedId ?? `${finding.issueType}:${finding.id}`}` },
+  };
+}
+
+/** The result of one secret in Block mode shown apart, under a rule of its own (it need not be confirmed valid); undefined without a file. */
+function apartSecretResult(secret: SecretFinding, rules: RuleSet): SarifResult | undefined {
+  const location = findingLocation(secret.findingPath);
+  if (location === undefined) return undefined;
+  const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
+  const severity = severityName(secret.severity);
+  const ruleId = ruleIdOf(type).replace('findings-gate/secret/', 'findings-gate/policy/secret/');
+  const repository = secret.repository?.name ? stripControl(secret.repository.name) : undefined;
+  const help = `A ${type} secret in Block mode in Semgrep's policy: it fails the gate (fail-on-blocking). Rotate it, or triage it in Semgrep.`;
+  const rule = (): SarifRule => ({
+    id: ruleId,
+    name: `BlockedSecret/${type}`,
+    shortDescription: { text: `${type} secret in Block mode` },
+    fullDescription: { text: help },
+    help: { text: help, markdown: markdownText(help) },
+    defaultConfiguration: { level: 'note' },
+    properties: { tags: ['security', 'secret'], precision: 'high', 'security-severity': '0.0' },
+  });
+  return {
+    ruleId,
+    ruleIndex: rules.indexOf(ruleId, severity, rule),
+    level: 'error',
+    message: { text: messageText(`${type} secret (${severity ?? 'unknown severity'}): ${APART_WHY['secret-in-block']}; ${APART_NOTE}.`) },
+    locations: locationOf(location.file, location.line),
+    partialFingerprints: { [FINGERPRINT_KEY]: `policy:secret:${secret.id}` },
+    properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
+  };
+}
+
+/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file (the policy's items apart last). */
 export function buildSarif(input: SarifInput): SarifOutput {
   const rules = new RuleSet();
   const suppressed = (item: ListedFinding | SecretFinding, result: SarifResult | undefined): SarifResult | undefined => {
@@ -194,7 +247,13 @@ export function buildSarif(input: SarifInput): SarifOutput {
   const candidates = [
     ...input.secrets.map((secret) => suppressed(secret, secretResult(secret, rules))),
     ...(input.findings ?? []).map((finding) => suppressed(finding, findingResult(finding, rules))),
+    // What the policy fails the run on, shown apart: no exception accepts it (docs/platform-policy.md).
   ];
+  const apart = [
+    ...(input.apart?.findings ?? []).map((item) => apartFindingResult(item, rules)),
+    ...(input.apart?.secrets ?? []).map((secret) => apartSecretResult(secret, rules)),
+  ];
+  candidates.push(...apart);
   const results = candidates.filter((result) => result !== undefined);
   const driver = {
     name: 'findings-gate',
@@ -206,6 +265,7 @@ export function buildSarif(input: SarifInput): SarifOutput {
   return {
     log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] },
     withoutLocation: candidates.length - results.length,
+    apart: apart.filter((result) => result !== undefined).length,
   };
 }
 

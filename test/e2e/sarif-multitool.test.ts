@@ -8,6 +8,7 @@ import { chmod, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { datasetOf } from '../sandbox/data.ts';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 import { gate, sandbox } from './support.ts';
@@ -67,6 +68,35 @@ describe('the SARIF Multitool with GitHub’s rules', () => {
     const log = JSON.parse(await readFile(sarif, 'utf8'));
     expect(log.runs[0].results.length).toBeGreaterThan(10);
     expect(log.runs[0].tool.driver.informationUri).toBe(HOMEPAGE);
+    const { output, flagged, results } = await validate(sarif, dir);
+    expect(output).toContain('Analysis completed successfully');
+    expect(flagged).toEqual([]);
+    expect(results).toEqual([]);
+  }, 180_000);
+
+  it('finds no error and no warning in the results of what the platform’s policy fails the run on, shown apart (attack42 M1)', async () => {
+    const sb = await sandbox({
+      dataset: datasetOf({
+        projects: ['acme/app'],
+        findings: [
+          { project: 'acme/app', product: 'sca', severity: 'high', ruleId: 's.mal', malicious: true, reachability: 'unreachable' },
+        ],
+        secrets: [{ repository: 'acme/app', validationState: 'confirmed_invalid', mode: 'MODE_BLOCK', type: 'GitHub' }],
+      }),
+    });
+    const dir = await temporaryFolder('findings-gate-multitool-policy-');
+    const flags = ['--projects', 'acme/app', '--fail-on-blocking', 'true', '--sca-reachable-only', 'true', '--sarif-file', 'gate.sarif'];
+    const run = await runCli(
+      ['--base-url', sb.url, ...flags],
+      { ...ciEnvironment('gitlab', 'acme/app'), SEMGREP_APP_TOKEN: sb.tokens.demo },
+      { cwd: dir },
+    );
+    expect(run.code, run.stderr).toBe(1);
+    const sarif = join(dir, 'gate.sarif');
+    const log = JSON.parse(await readFile(sarif, 'utf8'));
+    expect(
+      log.runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => Object.values(r.partialFingerprints)[0]),
+    ).toEqual([expect.stringMatching(/^policy:malicious:/), expect.stringMatching(/^policy:secret:/)]);
     const { output, flagged, results } = await validate(sarif, dir);
     expect(output).toContain('Analysis completed successfully');
     expect(flagged).toEqual([]);

@@ -113,3 +113,21 @@ describe('renderErrorComment', () => {
     expect(body).not.toContain('❌');
   });
 });
+
+describe('the comment names what the platform’s policy fails the run on (attack42 M1)', () => {
+  it('holds the Blocked by policy section, capped, before the matrix; its items are not counted in it', () => {
+    const malicious = Array.from({ length: 12 }, (_, i) =>
+      listedOf({ id: String(100 + i), issueType: 'sca', rule: 's.mal', dependency: { package: `evil-${i}|x`, version: '1.0.0' } }),
+    );
+    const policy = { malicious: { kept: malicious, count: 12 }, addedStates: { states: ['open' as const] }, unjudged: [] };
+    const reason: Reason = { kind: 'malicious', text: '12 findings from a malicious dependency (fail-on-malicious): evil-0|x@1.0.0' };
+    const shown = input([reason], [], {});
+    const body = renderComment(MARKER, { ...shown, data: { ...shown.data, policy } });
+    expect(body).toContain('#### Blocked by policy (12)');
+    expect(body.indexOf('#### Blocked by policy')).toBeLessThan(body.indexOf('| critical'));
+    expect(body.split('\n').filter((line) => line.startsWith('| from a malicious dependency'))).toHaveLength(10);
+    expect(body).toContain('…and 2 more.');
+    // A cell's pipe is escaped: the table keeps its columns.
+    expect(body).not.toContain('evil-0|x');
+  });
+});

@@ -1,0 +1,68 @@
+// The items of the platform's policy that fail the verdict and that the listed findings do not name (attack42
+// M1): a finding from a malicious dependency an SCA filter leaves out, a secret in Block mode that is not
+// confirmed valid, a blocked finding of a state or beyond the details the listing kept. The sinks that name
+// findings (the code quality report, the SARIF file, the annotations and Azure's log issues) name these too,
+// apart from the counted findings: shown, never counted again. Decided here, once; the sinks render. Pure.
+import type { ListedFinding, SecretFinding } from '../api/types.ts';
+import { failingLists } from './platform-policy.ts';
+import { isExcepted } from './reading.ts';
+import type { GateData, PlatformRules, Reading } from './types.ts';
+
+/** Why the platform's policy fails the run on an item: a rule in Block mode, a secret in Block mode, a malicious dependency. */
+export type PolicyWhy = 'rule-in-block' | 'secret-in-block' | 'malicious';
+
+/** A code or supply-chain finding the policy fails the run on, and why. */
+export interface PolicyFinding {
+  finding: ListedFinding;
+  why: Exclude<PolicyWhy, 'secret-in-block'>;
+}
+
+/** The items the policy fails the run on that no listed finding or confirmed-valid secret names, each once. */
+export interface PolicyApart {
+  findings: PolicyFinding[];
+  /** Secrets in Block mode (why: `secret-in-block`). */
+  secrets: SecretFinding[];
+}
+
+/**
+ * The items of the lists that fail the run (failingLists: what the verdict's blocking and malicious checks fail on)
+ * that the run's listing does not name as open: not among the listed findings an exception did not accept, nor
+ * among the confirmed-valid secrets an exception did not accept (what the platform blocks, no exception accepts:
+ * docs/platform-policy.md). Each once, by its id. Without the platform's rules or policy: none.
+ */
+export function policyApart(
+  rules: PlatformRules | undefined,
+  data: Pick<GateData, 'findings' | 'validSecrets' | 'policy'>,
+  reading: Pick<Reading, 'exceptedCells'>,
+): PolicyApart {
+  if (rules === undefined || data.policy === undefined) return { findings: [], secrets: [] };
+  const failing = failingLists(rules, data.policy);
+  const listing = data.findings;
+  const listed = new Set(
+    listing?.state === 'listed' ? listing.findings.filter((f) => !isExcepted(reading, f.judged)).map((f) => f.id) : [],
+  );
+  const valid = new Set(data.validSecrets.filter((secret) => secret.exception === undefined).map((secret) => secret.id));
+  const findings: PolicyFinding[] = [];
+  const named = new Set<string>();
+  const take = (list: readonly ListedFinding[] | undefined, why: PolicyFinding['why']): void => {
+    for (const finding of list ?? []) {
+      if (listed.has(finding.id) || named.has(finding.id)) continue;
+      named.add(finding.id);
+      findings.push({ finding, why });
+    }
+  };
+  take(failing.blockingCode?.kept, 'rule-in-block');
+  take(failing.malicious?.kept, 'malicious');
+  const secretIds = new Set<string>();
+  const secrets = (failing.blockingSecrets?.kept ?? []).filter((secret) => {
+    if (valid.has(secret.id) || secretIds.has(secret.id)) return false;
+    secretIds.add(secret.id);
+    return true;
+  });
+  return { findings, secrets };
+}
+
+/** How many items `apart` holds. */
+export function apartCount(apart: PolicyApart): number {
+  return apart.findings.length + apart.secrets.length;
+}
