@@ -11,14 +11,17 @@ export const modules = {
 /* unused harmony exports SARIF_SCHEMA, FINGERPRINT_KEY, ruleIdOf, artifactUri */
 /* harmony import */ var _api_url_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9605);
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2752);
 /* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1725);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
+/* harmony import */ var _platform_policy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8164);
 // A SARIF 2.1.0 log of the confirmed-valid secrets and of the code and supply-chain findings the run named,
-// for github/codeql-action/upload-sarif. Pure. It holds the secrets' types, severities and locations, never
+// and of the items the platform's policy fails the run on that neither names (gate/policy-items.ts: shown
+// apart, not counted again), for github/codeql-action/upload-sarif. Pure. It holds the secrets' types, severities and locations, never
 // their values (the API does not send them), and the findings under their Semgrep rule ids.
+
 
 
 
@@ -133,7 +136,54 @@ function findingResult(finding, rules) {
         },
     };
 }
-/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
+/**
+ * The result of one finding the platform's policy fails the run on, shown apart (gate/policy-items.ts): an error, saying
+ * why and that it is not counted again, under a fingerprint of its own (never a listed finding's); undefined without a file.
+ */
+function apartFindingResult({ finding, why }, rules) {
+    const result = findingResult(finding, rules);
+    if (result === undefined)
+        return undefined;
+    const product = finding.issueType === 'sca' ? 'Supply-chain' : 'Code';
+    const name = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)((0,_platform_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .apartName */ ._J)(finding)), 300);
+    const text = `${product} finding ${name} of Semgrep rule ${result.ruleId} (${result.properties.severity}): ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .APART_WHY */ .U9[why]}; ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .APART_NOTE */ .oc}.`;
+    return {
+        ...result,
+        level: 'error',
+        message: { text: messageText(text) },
+        partialFingerprints: { [FINGERPRINT_KEY]: `policy:${why}:${finding.matchBasedId ?? `${finding.issueType}:${finding.id}`}` },
+    };
+}
+/** The result of one secret in Block mode shown apart, under a rule of its own (it need not be confirmed valid); undefined without a file. */
+function apartSecretResult(secret, rules) {
+    const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .findingLocation */ .$R)(secret.findingPath);
+    if (location === undefined)
+        return undefined;
+    const type = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(secret.severity);
+    const ruleId = ruleIdOf(type).replace('findings-gate/secret/', 'findings-gate/policy/secret/');
+    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .stripControl */ .kU)(secret.repository.name) : undefined;
+    const help = `A ${type} secret in Block mode in Semgrep's policy: it fails the gate (fail-on-blocking). Rotate it, or triage it in Semgrep.`;
+    const rule = () => ({
+        id: ruleId,
+        name: `BlockedSecret/${type}`,
+        shortDescription: { text: `${type} secret in Block mode` },
+        fullDescription: { text: help },
+        help: { text: help, markdown: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(help) },
+        defaultConfiguration: { level: 'note' },
+        properties: { tags: ['security', 'secret'], precision: 'high', 'security-severity': '0.0' },
+    });
+    return {
+        ruleId,
+        ruleIndex: rules.indexOf(ruleId, severity, rule),
+        level: 'error',
+        message: { text: messageText(`${type} secret (${severity ?? 'unknown severity'}): ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .APART_WHY */ .U9['secret-in-block']}; ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .APART_NOTE */ .oc}.`) },
+        locations: locationOf(location.file, location.line),
+        partialFingerprints: { [FINGERPRINT_KEY]: `policy:secret:${secret.id}` },
+        properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
+    };
+}
+/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file (the policy's items apart last). */
 function buildSarif(input) {
     const rules = new RuleSet();
     const suppressed = (item, result) => {
@@ -145,18 +195,25 @@ function buildSarif(input) {
     const candidates = [
         ...input.secrets.map((secret) => suppressed(secret, secretResult(secret, rules))),
         ...(input.findings ?? []).map((finding) => suppressed(finding, findingResult(finding, rules))),
+        // What the policy fails the run on, shown apart: no exception accepts it (docs/platform-policy.md).
     ];
+    const apart = [
+        ...(input.apart?.findings ?? []).map((item) => apartFindingResult(item, rules)),
+        ...(input.apart?.secrets ?? []).map((secret) => apartSecretResult(secret, rules)),
+    ];
+    candidates.push(...apart);
     const results = candidates.filter((result) => result !== undefined);
     const driver = {
         name: 'findings-gate',
         // Always: code scanning and the SARIF Multitool (SARIF2005) want to know where to read about the tool.
-        informationUri: input.informationUri ?? _version_js__WEBPACK_IMPORTED_MODULE_6__/* .HOMEPAGE */ .p,
+        informationUri: input.informationUri ?? _version_js__WEBPACK_IMPORTED_MODULE_7__/* .HOMEPAGE */ .p,
         ...(input.version ? { version: input.version } : {}),
         rules: rules.rules,
     };
     return {
         log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] },
         withoutLocation: candidates.length - results.length,
+        apart: apart.filter((result) => result !== undefined).length,
     };
 }
 function ruleFor(id, type) {

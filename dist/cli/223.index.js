@@ -17,10 +17,13 @@ export const modules = {
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
 /* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1725);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4532);
+/* harmony import */ var _platform_policy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8164);
 // GitLab's code quality report (a subset of the Code Climate format): one entry per listed finding and
-// per open confirmed-valid secret of the repository, which GitLab shows in the merge request's widget
-// and diff. A fingerprint names the finding, never its line, so it stays the same when the finding
+// per open confirmed-valid secret of the repository, and one per item the platform's policy fails the run
+// on that neither names (gate/policy-items.ts: shown apart, not counted again), which GitLab shows in the
+// merge request's widget and diff. A fingerprint names the finding, never its line, so it stays the same when the finding
 // moves, and is unique in the file. Pure: the entries, every string made safe.
+
 
 
 
@@ -38,8 +41,51 @@ const text = (s, max) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate 
 function fingerprintOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
 }
-/** The entries, and how many were left out (accepted by an exception, of another repository, or without a file). */
-function codeQualityReport({ findings, secrets, reading, repository }) {
+/**
+ * The entries of the policy's items shown apart (gate/policy-items.ts), each saying why it fails the run and that it is
+ * not counted again; its fingerprint starts with `policy`, so it is never a listed finding's. Returns how many.
+ */
+function addApart(apart, repository, add, leftOut) {
+    let written = 0;
+    for (const { finding, why } of apart?.findings ?? []) {
+        const path = (0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryPath */ .SH)(finding.filePath ?? '');
+        if (repository !== undefined && !(0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sameRepository */ .RB)(finding.repository?.name, repository))
+            leftOut.elsewhere++;
+        else if (path === undefined)
+            leftOut.withoutFile++;
+        else {
+            const rule = text(finding.rule, 300) || 'unknown rule';
+            const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
+            add(['policy', why, rule, path, finding.matchBasedId ?? `id:${finding.id}`], {
+                description: text(`Semgrep ${product} finding ${(0,_platform_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .apartName */ ._J)(finding)}, rule ${rule}: ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .APART_WHY */ .U9[why]}; ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .APART_NOTE */ .oc}.`, 1000),
+                check_name: rule,
+                severity: codeQualitySeverity(finding.severity),
+                location: { path, lines: { begin: (0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .usableLine */ .Z5)(finding.line) ?? 1 } },
+            });
+            written++;
+        }
+    }
+    for (const secret of apart?.secrets ?? []) {
+        const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .findingLocation */ .$R)(secret.findingPath);
+        if (repository !== undefined && !(0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .belongsToRepository */ .Cx)(secret, repository))
+            leftOut.elsewhere++;
+        else if (location === undefined)
+            leftOut.withoutFile++;
+        else {
+            const type = text(secret.type, 100) || 'unknown type';
+            add(['policy', 'secret', secret.ruleHashId ?? type, location.file, secret.id], {
+                description: text(`${type} secret: ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .APART_WHY */ .U9['secret-in-block']}; ${_platform_policy_js__WEBPACK_IMPORTED_MODULE_7__/* .APART_NOTE */ .oc}. Rotate it, or triage it in Semgrep.`, 1000),
+                check_name: `secrets.${type}`,
+                severity: codeQualitySeverity(secret.severity),
+                location: { path: location.file, lines: { begin: location.line ?? 1 } },
+            });
+            written++;
+        }
+    }
+    return written;
+}
+/** The entries, how many were left out (accepted by an exception, of another repository, or without a file), and how many are the policy's items shown apart. */
+function codeQualityReport({ findings, secrets, reading, repository, apart }) {
     const leftOut = { excepted: 0, elsewhere: 0, withoutFile: 0 };
     const issues = [];
     const seen = new Set();
@@ -97,7 +143,7 @@ function codeQualityReport({ findings, secrets, reading, repository }) {
             });
         }
     }
-    return { issues, leftOut };
+    return { issues, leftOut, apart: addApart(apart, repository, add, leftOut) };
 }
 
 

@@ -16697,7 +16697,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 9514:
+/***/ 7133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18462,7 +18462,7 @@ const { Readable } = __webpack_require__(7075)
 const util = __webpack_require__(3440)
 const CacheHandler = __webpack_require__(9976)
 const MemoryCacheStore = __webpack_require__(4889)
-const CacheRevalidationHandler = __webpack_require__(9514)
+const CacheRevalidationHandler = __webpack_require__(7133)
 const {
   assertCacheStore,
   assertCacheMethods,

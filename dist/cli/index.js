@@ -16,7 +16,7 @@ if (major < 22 || (major === 22 && minor < 19)) {
 else {
     try {
         (await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753))).keepHeapSmall();
-        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7133));
+        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8727));
         await cli(process.argv.slice(2), process.env);
     }
     catch (error) {

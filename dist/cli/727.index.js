@@ -1,5 +1,5 @@
-export const id = 133;
-export const ids = [133,605];
+export const id = 727;
+export const ids = [727,605];
 export const modules = {
 
 /***/ 5498:
@@ -1896,7 +1896,7 @@ function noneCut(cuts) {
 
 /***/ }),
 
-/***/ 7133:
+/***/ 8727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5167,177 +5167,10 @@ function pullRequestIdsWhy(recording) {
     return `this is a pull or merge request's run (${recording.pullRequest}), and record-finding-ids: auto records finding ids only in other runs, whose report file is the next pull requests' baseline; set record-finding-ids: true to record them here`;
 }
 
-// EXTERNAL MODULE: ./src/numbers.ts
-var numbers = __webpack_require__(725);
+// EXTERNAL MODULE: ./src/gate/platform-policy.ts
+var platform_policy = __webpack_require__(8539);
 // EXTERNAL MODULE: ./src/gate/scope.ts
 var gate_scope = __webpack_require__(2635);
-;// CONCATENATED MODULE: ./src/gate/platform-policy.ts
-
-
-
-
-/** The default states: what the platform blocks on. */
-const DEFAULT_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
-/** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
-const REPORT_STATES = ['open'];
-/** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
-function stateWords(states) {
-    return states.map((state) => state.replaceAll('_', ' ')).join(', ');
-}
-/** The summary's line of the triage states counted: all of them, or the report's and why the others were not read. */
-function countedStatesLine(rules, policy) {
-    const beyond = rules.countStates.filter((state) => !REPORT_STATES.includes(state));
-    const added = policy?.addedStates;
-    if (beyond.length === 0 || (added !== undefined && 'states' in added))
-        return `triage states counted: ${stateWords(rules.countStates)}`;
-    const why = added === undefined ? 'the findings list was not read' : added.why;
-    return `triage states counted: ${stateWords(REPORT_STATES)} (the report's); not ${stateWords(beyond)}: ${why}`;
-}
-/** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
-function policyReasons(rules, policy) {
-    if (rules === undefined || policy === undefined)
-        return [];
-    const reasons = [];
-    const code = naming(rules.failOnBlocking, policy.blockingCode);
-    if (code !== undefined)
-        reasons.push({
-            kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(code.count)} code ${(0,numbers/* noun */.jB)(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
-        });
-    const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
-    if (secrets !== undefined)
-        reasons.push({
-            kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(secrets.count)} ${(0,numbers/* noun */.jB)(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
-        });
-    const malicious = naming(rules.failOnMalicious, policy.malicious);
-    if (malicious !== undefined) {
-        const names = packagesOf(malicious.kept);
-        const more = malicious.count > names.length ? `, and ${(0,numbers/* count */.U9)(malicious.count - names.length)} more` : '';
-        reasons.push({
-            kind: 'malicious',
-            text: `${(0,numbers/* count */.U9)(malicious.count)} ${(0,numbers/* noun */.jB)(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
-        });
-    }
-    return reasons;
-}
-/** A list of the platform's policy that fails the run: its rule is on and it names something. */
-function naming(on, list) {
-    return on && list !== undefined && list.count > 0 ? list : undefined;
-}
-/** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
-function unreadNote(list) {
-    const unread = list.unread ?? [];
-    if (unread.length === 0)
-        return '';
-    return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
-}
-/** The lists of the platform's policy a run read, in the order a failure is said. */
-function policyLists(policy) {
-    return [
-        ['fail-on-blocking', policy?.blockingCode],
-        ['fail-on-blocking', policy?.blockingSecrets],
-        ['fail-on-malicious', policy?.malicious],
-    ];
-}
-/**
- * The error a pass cannot stand on: the first failed walk of a policy list (not a list that is not there:
- * `unprovenPolicyPass` says that). A FAIL stands on what the walks that answered showed (attack5 F11):
- * on-api-error softens what the API did, never what it showed.
- */
-function policyWalkError(verdict, policy) {
-    if (verdict.result !== 'pass')
-        return undefined;
-    for (const [, list] of policyLists(policy)) {
-        const failed = list?.unread?.find((walk) => walk.error !== undefined);
-        if (failed !== undefined)
-            return failed.error;
-    }
-    return undefined;
-}
-/** The policy walks that could not be read, each a line for the log of a run that failed on something else. */
-function unreadPolicyLines(policy) {
-    return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
-}
-/**
- * A run where another request failed (its counts are incomplete) but the policy's walks that answered
- * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
- * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
- * `failure` is the request that failed. The message says both.
- */
-class ShownFailure extends Error {
-    name = 'ShownFailure';
-    operation;
-    /** The failed request's own message: why the counts are incomplete. */
-    failure;
-    reasons;
-    counts;
-    constructor(failure, reasons, counts) {
-        super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
-        this.operation = failure.operation;
-        this.failure = failure.message;
-        this.reasons = reasons;
-        this.counts = counts;
-    }
-}
-/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
-function shownCounts(rules, shown) {
-    return {
-        ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
-        ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
-    };
-}
-/** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
-function withShownPolicy(rules, error, shown) {
-    const reasons = policyReasons(rules, shown);
-    if (reasons.length === 0 || !(error instanceof Error))
-        return error;
-    const operation = error.operation;
-    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons, shownCounts(rules, shown));
-}
-/** Most packages a reason names. */
-const NAMED_PACKAGES = 5;
-/** The first few findings' packages, `name@version`, each once. */
-function packagesOf(findings) {
-    const names = findings.map(({ dependency }) => `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`);
-    return [...new Set(names)].slice(0, NAMED_PACKAGES);
-}
-/** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
-function unprovenPolicyPass(verdict, policy) {
-    if (verdict.result !== 'pass')
-        return undefined;
-    return policy?.unjudged[0];
-}
-/**
- * The counts of listed findings in the counted states the report does not count, added to the report's
- * cells of each project (by its repository key: the projects list's name by id where `scope` has it, else the
- * label, as the reading keys it); a project the report does not have gets a row of its own.
- */
-function withStatesFromList(projects, added, scope) {
-    const left = new Map(added);
-    const out = projects.map((project) => {
-        // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
-        const key = (0,gate_scope/* projectKey */.$N)(project, scope);
-        const extra = left.get(key);
-        if (extra === undefined)
-            return project;
-        left.delete(key);
-        const counts = (0,gate_counts/* copyMatrix */.vt)(project.counts);
-        for (const product of ['code', 'sca']) {
-            for (const severity of domain/* SEVERITIES */.oC)
-                counts[product][severity] += extra.counts[product][severity];
-        }
-        return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
-    });
-    for (const [key, extra] of left) {
-        // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
-        const label = key === '' ? gate_scope/* NO_REPOSITORY */.NZ : extra.label;
-        const counts = { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca };
-        out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
-    }
-    return out;
-}
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -7070,7 +6903,7 @@ async function collectGateData(client, config, deployment, lookupScope, baseline
         deploymentId: deployment.id,
         fetchedAt,
         ...(await deploymentName),
-        projects: withStatesFromList(withZeroRows(tallies, resolved), added, resolved),
+        projects: (0,platform_policy/* withStatesFromList */.pf)(withZeroRows(tallies, resolved), added, resolved),
         ...found,
         scope: resolved,
         freshness: fresh,
@@ -7136,7 +6969,7 @@ async function settleFetch(client, config, requests, policy, log) {
     }
     catch (error) {
         const [shown] = await Promise.allSettled([policy]);
-        throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
+        throw shown.status === 'fulfilled' ? (0,platform_policy/* withShownPolicy */.Kq)(config.platform, error, shown.value) : error;
     }
 }
 /** The log line of a failure that waits for the policy's walks before it is softened. */
@@ -7158,7 +6991,7 @@ function statesUnjudged(config, listed) {
     const beyond = config.platform.countStates.filter((state) => state !== 'open');
     if (beyond.length === 0 || listed.state !== 'unavailable')
         return [];
-    return [`count-triage-states: the ${stateWords(beyond)} findings are not known (the findings list is not available: ${listed.why})`];
+    return [`count-triage-states: the ${(0,platform_policy/* stateWords */.Xu)(beyond)} findings are not known (the findings list is not available: ${listed.why})`];
 }
 /** The counted states beyond the report's that the list added to the counts, or why it could not. */
 function addedStates(config, listed) {
@@ -7193,6 +7026,8 @@ async function loadConfig(inputs, env, now, context, startedAt) {
 
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __webpack_require__(8687);
+// EXTERNAL MODULE: ./src/numbers.ts
+var numbers = __webpack_require__(725);
 ;// CONCATENATED MODULE: ./src/gate/posture.ts
 // The posture over the trend's period: where the backlog went, what opened and what was fixed, how old
 // the open findings are; and `max-backlog-growth`, the one posture rule that can fail the gate. Pure.
@@ -7463,8 +7298,8 @@ function describeFilters(config) {
     if (config.findingTypes.includes('sca'))
         lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
     const states = config.platform.countStates;
-    if (states.join() !== DEFAULT_STATES.join())
-        lines.push(`count-triage-states: ${stateWords(states)}`);
+    if (states.join() !== platform_policy/* DEFAULT_STATES */.JQ.join())
+        lines.push(`count-triage-states: ${(0,platform_policy/* stateWords */.Xu)(states)}`);
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
         for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
@@ -7630,7 +7465,7 @@ function verdictLogLines(verdict, data) {
 }
 /** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...(0,platform_policy/* unreadPolicyLines */.J3)(data.policy)]
         .filter((w) => w !== undefined)
         .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
 }
@@ -7667,92 +7502,8 @@ function baselineLogLines(verdict, config) {
 
 // EXTERNAL MODULE: ./src/render/order.ts
 var order = __webpack_require__(4532);
-;// CONCATENATED MODULE: ./src/render/platform-policy.ts
-
-
-
-
-
-/** Rows of the blocking section. */
-const MAX_BLOCKING_ROWS = 20;
-/** The reason a code finding blocks. */
-const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
-/** The reason a secret blocks. */
-const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
-/** The reason a malicious dependency fails the gate. */
-const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
-/** The one line on supply-chain blocking. */
-const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
-function findingRow(finding, reason) {
-    const dependency = finding.dependency;
-    const what = finding.issueType === 'sca'
-        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
-        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
-    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
-    const project = finding.repository?.name;
-    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
-}
-function secretRow(secret) {
-    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
-    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
-    const project = secret.repository?.name;
-    return {
-        reason: SECRET_IN_BLOCK,
-        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
-        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
-        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
-    };
-}
-/**
- * The section that names what the platform's policy blocks and the malicious dependencies, first, each
- * with its reason; none when nothing was found (or the rules are off).
- */
-function blockingSection(rules, data) {
-    const platform = rules.platform;
-    const policy = data.policy;
-    if (platform === undefined || policy === undefined)
-        return [];
-    const rows = [];
-    let total = 0;
-    if (platform.failOnBlocking) {
-        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
-        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
-        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
-    }
-    if (platform.failOnMalicious) {
-        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
-        total += policy.malicious?.count ?? 0;
-    }
-    if (total === 0)
-        return [];
-    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
-    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
-        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
-    lines.push('');
-    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
-        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
-    return lines;
-}
-/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
-function judgedItem(rules, data) {
-    const platform = rules.platform;
-    if (platform === undefined)
-        return [];
-    const parts = [countedStatesLine(platform, data.policy)];
-    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
-    if (filters.length > 0)
-        parts.push(`supply chain: ${filters.join('; ')}`);
-    if (platform.failOnBlocking)
-        parts.push('fail-on-blocking: rules and secrets in Block mode');
-    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
-        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
-    }
-    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
-    if (platform.failOnBlocking)
-        lines.push(`- ${SCA_BY_BUDGETS}`);
-    return lines;
-}
-
+// EXTERNAL MODULE: ./src/render/platform-policy.ts
+var render_platform_policy = __webpack_require__(8164);
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -7917,7 +7668,7 @@ function failureHeadline(verdict) {
 function renderSummary(input) {
     const lines = [
         ...headline(input),
-        ...blockingSection(input.config, input.data),
+        ...(0,render_platform_policy/* blockingSection */.tO)(input.config, input.data),
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
@@ -8143,7 +7894,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
-        ...judgedItem(config, data),
+        ...(0,render_platform_policy/* judgedItem */.FL)(config, data),
         ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
@@ -8250,8 +8001,8 @@ function armWatchdog(host, config, sinks, final) {
 function shownSoFar(config, message, final) {
     if (final.policyShown === undefined)
         return undefined;
-    const shown = withShownPolicy(config.platform, new Error(message), final.policyShown);
-    return shown instanceof ShownFailure ? shown : undefined;
+    const shown = (0,platform_policy/* withShownPolicy */.Kq)(config.platform, new Error(message), final.policyShown);
+    return shown instanceof platform_policy/* ShownFailure */.q_ ? shown : undefined;
 }
 /** What held an undecided run past its deadline's grace, from its main thread's busy share since it began (0 to 1). */
 function heldBy(config, graceMs, busy) {
@@ -8447,7 +8198,7 @@ function platformBasis(platform) {
         return {};
     const { sca, countStates } = platform;
     return {
-        ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
+        ...(countStates.join() === platform_policy/* DEFAULT_STATES */.JQ.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
         ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
         ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
         ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
@@ -8787,7 +8538,7 @@ function evaluate(config, fetched, loaded) {
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
     // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
-    const platform = policyReasons(config.platform, data.policy);
+    const platform = (0,platform_policy/* policyReasons */.e2)(config.platform, data.policy);
     const found = {
         blocking: platform.filter((reason) => reason.kind === 'blocking'),
         // A check only where the malicious list was read (not with list-findings false).
@@ -9027,6 +8778,48 @@ function uncheckedUnusedPass(rules, verdict, data) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/gate/policy-items.ts
+
+
+/**
+ * The items of the lists that fail the run (failingLists: what the verdict's blocking and malicious checks fail on)
+ * that the run's listing does not name as open: not among the listed findings an exception did not accept, nor
+ * among the confirmed-valid secrets an exception did not accept (what the platform blocks, no exception accepts:
+ * docs/platform-policy.md). Each once, by its id. Without the platform's rules or policy: none.
+ */
+function policyApart(rules, data, reading) {
+    if (rules === undefined || data.policy === undefined)
+        return { findings: [], secrets: [] };
+    const failing = (0,platform_policy/* failingLists */.gR)(rules, data.policy);
+    const listing = data.findings;
+    const listed = new Set(listing?.state === 'listed' ? listing.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(reading, f.judged)).map((f) => f.id) : []);
+    const valid = new Set(data.validSecrets.filter((secret) => secret.exception === undefined).map((secret) => secret.id));
+    const findings = [];
+    const named = new Set();
+    const take = (list, why) => {
+        for (const finding of list ?? []) {
+            if (listed.has(finding.id) || named.has(finding.id))
+                continue;
+            named.add(finding.id);
+            findings.push({ finding, why });
+        }
+    };
+    take(failing.blockingCode?.kept, 'rule-in-block');
+    take(failing.malicious?.kept, 'malicious');
+    const secretIds = new Set();
+    const secrets = (failing.blockingSecrets?.kept ?? []).filter((secret) => {
+        if (valid.has(secret.id) || secretIds.has(secret.id))
+            return false;
+        secretIds.add(secret.id);
+        return true;
+    });
+    return { findings, secrets };
+}
+/** How many items `apart` holds. */
+function apartCount(apart) {
+    return apart.findings.length + apart.secrets.length;
+}
+
 // EXTERNAL MODULE: ./src/host/answers.ts
 var answers = __webpack_require__(521);
 // EXTERNAL MODULE: ./src/host/comment.ts
@@ -9036,6 +8829,7 @@ var render_findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/render/location.ts
 var render_location = __webpack_require__(1725);
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
+
 
 
 
@@ -9129,6 +8923,50 @@ function findingAnnotations(findings, repository, fresh, counted = 0, limit = MA
         });
     }
     return annotations;
+}
+/**
+ * Error annotations for the items of `repository` the platform's policy fails the run on and the list does not name
+ * (gate/policy-items.ts), the first `limit` (what the secrets left of GitHub's errors a step), each saying why and that
+ * it is not counted again; then one notice counting the rest. No repository: none (their files are elsewhere).
+ */
+function policyAnnotations(apart, repository, limit) {
+    const findings = apart.findings.filter(({ finding }) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
+    const secrets = apart.secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
+    const all = [
+        ...findings.map(({ finding, why }) => {
+            const file = finding.filePath === undefined ? undefined : (0,render_location/* repositoryPath */.SH)(finding.filePath);
+            const line = (0,render_location/* usableLine */.Z5)(finding.line);
+            const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
+            return {
+                level: 'error',
+                title: (0,render_escape/* logLine */.BP)(`Blocked by policy: Semgrep ${product} finding (${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.severity), 20) || 'unknown severity'})`),
+                message: (0,render_escape/* logLine */.BP)(`${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)((0,render_platform_policy/* apartName */._J)(finding)), 300)}, rule ${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.rule), 200)}: ${render_platform_policy/* APART_WHY */.U9[why]}; ${render_platform_policy/* APART_NOTE */.oc}.`),
+                ...(file === undefined ? {} : { file: (0,render_escape/* logLine */.BP)(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
+            };
+        }),
+        ...secrets.map((secret) => {
+            const type = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
+            const location = (0,render_location/* findingLocation */.$R)(secret.findingPath);
+            return {
+                level: 'error',
+                title: (0,render_escape/* logLine */.BP)(`Blocked by policy: ${type} secret (${(0,order/* severityName */.vb)(secret.severity) ?? 'unknown severity'})`),
+                message: (0,render_escape/* logLine */.BP)(`${type} secret: ${render_platform_policy/* APART_WHY */.U9['secret-in-block']}; ${render_platform_policy/* APART_NOTE */.oc}. Rotate it, or triage it in Semgrep.`),
+                ...(location === undefined
+                    ? {}
+                    : { file: (0,render_escape/* logLine */.BP)(location.file, FILE_MAX), ...(location.line === undefined ? {} : { startLine: location.line }) }),
+            };
+        }),
+    ];
+    const shown = all.slice(0, Math.max(0, limit));
+    const more = all.length - shown.length;
+    if (more > 0) {
+        shown.push({
+            level: 'notice',
+            title: 'findings-gate: more items blocked by policy',
+            message: `${(0,numbers/* count */.U9)(more)} more ${more === 1 ? 'item' : 'items'} the platform's policy fails the run on ${more === 1 ? 'is' : 'are'} not annotated (GitHub shows ${MAX_ERROR_ANNOTATIONS} error annotations per step): see the summary's Blocked by policy table.`,
+        });
+    }
+    return shown;
 }
 
 // EXTERNAL MODULE: ./src/render/comment.ts
@@ -9296,13 +9134,18 @@ function commentFailure(error, pullRequest) {
 
 
 
+
 /** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
-function annotationsOf({ data, verdict }, repository) {
+function annotationsOf({ config, data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
     const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
+    const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict));
+    // What the platform's policy fails the run on and the list does not name: errors too, in what the secrets left (attack42 M1).
+    const used = secretErrors.filter((annotation) => annotation.level === 'error').length;
     return [
-        ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict)),
+        ...secretErrors,
+        ...policyAnnotations(policyApart(config.platform, data, verdict.reading), repository, MAX_ERROR_ANNOTATIONS - used),
         ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict), countedIn(verdict, repository)),
     ];
 }
@@ -9327,17 +9170,20 @@ function unlistedFindings(findings) {
     return `every code and supply-chain finding: ${why}`;
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(host, path, { data, verdict }) {
+async function writeSarif(host, path, { config, data, verdict }) {
     const repository = host.context.repository;
+    // What the platform's policy fails the run on and the list does not name: in code scanning too (attack42 M1).
+    const apart = ownApart(policyApart(config.platform, data, verdict.reading), repository);
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
     const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     // The SARIF writer is loaded only by a run that writes a SARIF file.
     const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
-    const { log, withoutLocation } = buildSarif({
+    const { log, withoutLocation, apart: blockedResults, } = buildSarif({
         secrets: own,
         findings: ownFindings,
+        apart: apart.own,
         acceptedBecause: (item) => acceptedReason(verdict, item),
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: src_version/* VERSION */.x,
@@ -9353,7 +9199,7 @@ async function writeSarif(host, path, { data, verdict }) {
     host.setOutput(OUTPUT.sarifFile, file);
     const results = log.runs[0]?.results.length ?? 0;
     // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
-    const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
+    const elsewhere = secrets.length - own.length + listed.length - ownFindings.length + apart.elsewhere;
     // A list of more findings than a run keeps the details of (10,000): the others are in no file (attack42 A4).
     const unkept = data.findings?.state === 'listed' ? data.findings.count - listed.length : 0;
     const left = [
@@ -9362,7 +9208,18 @@ async function writeSarif(host, path, { data, verdict }) {
         unkept > 0 ? `${(0,numbers/* count */.U9)(unkept)} listed whose details were not kept, of this repository or others` : '',
         unlistedFindings(data.findings),
     ].filter((part) => part !== '');
-    host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+    const blocked = blockedResults > 0 ? `, ${(0,numbers/* count */.U9)(blockedResults)} of them blocked by policy, shown apart from the counted findings` : '';
+    host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings${blocked}) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+}
+/** The policy's items shown apart of `repository` (all where there is none), and how many are of others. */
+function ownApart(apart, repository) {
+    if (repository === undefined)
+        return { own: apart, elsewhere: 0 };
+    const own = {
+        findings: apart.findings.filter(({ finding }) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository)),
+        secrets: apart.secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository)),
+    };
+    return { own, elsewhere: apartCount(apart) - apartCount(own) };
 }
 /** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
 async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
@@ -9699,6 +9556,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -9927,7 +9785,7 @@ async function removeStaleCodeQuality(host) {
         host.warning((0,render_escape/* logLine */.BP)(`could not remove ${path}, which this run did not write: ${error.message}`));
     }
 }
-async function writeCodeQuality(host, path, { data, verdict }) {
+async function writeCodeQuality(host, path, { config, data, verdict }) {
     const { codeQualityReport } = await __webpack_require__.e(/* import() */ 223).then(__webpack_require__.bind(__webpack_require__, 5223));
     const listing = data.findings;
     if (listing?.state !== 'listed') {
@@ -9935,11 +9793,13 @@ async function writeCodeQuality(host, path, { data, verdict }) {
         host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
     }
     const findings = listing?.state === 'listed' ? listing.findings : [];
-    const { issues, leftOut } = codeQualityReport({
+    const { issues, leftOut, apart } = codeQualityReport({
         findings,
         secrets: data.validSecrets,
         reading: verdict.reading,
         ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
+        // What the platform's policy fails the run on and the list does not name: in the widget too (attack42 M1).
+        apart: policyApart(config.platform, data, verdict.reading),
     });
     // In the summary's numbers (render/findings.ts): what an exception accepted is in neither count (attack42 A2).
     const kept = findings.filter((finding) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, finding.judged)).length;
@@ -9952,8 +9812,12 @@ async function writeCodeQuality(host, path, { data, verdict }) {
         leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
         leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
     ].filter((part) => part !== '');
+    const said = [
+        apart > 0 ? `${(0,numbers/* count */.U9)(apart)} blocked by policy, shown apart from the counted findings` : '',
+        left.length > 0 ? `left out: ${left.join(', ')}` : '',
+    ].filter((part) => part !== '');
     if (await writeOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
-        host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
+        host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${said.length > 0 ? ` (${said.join('; ')})` : ''}`);
     }
 }
 /** Findings at their file and line as GitHub's workflow commands (the toolkit escapes their properties and messages), masked. */
@@ -10234,7 +10098,7 @@ function errorMessage(error, host, run) {
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: (0,errors/* isApiFailure */.TG)(error) };
     // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
-    if (error instanceof ShownFailure)
+    if (error instanceof platform_policy/* ShownFailure */.q_)
         return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
     // The run's own matching of the exceptions file passed the deadline: the checkout's doing, never softened.
     if (error instanceof gate_exceptions/* ExceptionsDeadlineError */.H4)
@@ -10412,7 +10276,7 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
             message: `${foreign}; the gate does not pass on secrets it cannot place`,
         });
     // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
-    const failed = policyWalkError(verdict, data.policy);
+    const failed = (0,platform_policy/* policyWalkError */._4)(verdict, data.policy);
     if (failed !== undefined)
         throw failed;
     // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it;
@@ -10424,7 +10288,7 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     const unusedUnchecked = uncheckedUnusedPass(config, verdict, data);
     if (unusedUnchecked?.cause === 'settings')
         throw new src_config/* ConfigError */.xL('fail-on-unused-exceptions', unusedUnchecked.message);
-    const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlisted?.message ?? unusedUnchecked?.message;
+    const unproven = (0,platform_policy/* unprovenPolicyPass */.hS)(verdict, data.policy) ?? unlisted?.message ?? unusedUnchecked?.message;
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({
             operation: 'findings',
@@ -14204,6 +14068,208 @@ function overdueCount(rules, reading, listing) {
 
 /***/ }),
 
+/***/ 8539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J3: () => (/* binding */ unreadPolicyLines),
+/* harmony export */   JQ: () => (/* binding */ DEFAULT_STATES),
+/* harmony export */   Kq: () => (/* binding */ withShownPolicy),
+/* harmony export */   Xu: () => (/* binding */ stateWords),
+/* harmony export */   _4: () => (/* binding */ policyWalkError),
+/* harmony export */   e2: () => (/* binding */ policyReasons),
+/* harmony export */   gR: () => (/* binding */ failingLists),
+/* harmony export */   hS: () => (/* binding */ unprovenPolicyPass),
+/* harmony export */   pf: () => (/* binding */ withStatesFromList),
+/* harmony export */   q_: () => (/* binding */ ShownFailure),
+/* harmony export */   x: () => (/* binding */ countedStatesLine)
+/* harmony export */ });
+/* unused harmony exports REPORT_STATES, shownCounts */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+
+
+
+
+/** The default states: what the platform blocks on. */
+const DEFAULT_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
+/** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
+const REPORT_STATES = ['open'];
+/** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
+function stateWords(states) {
+    return states.map((state) => state.replaceAll('_', ' ')).join(', ');
+}
+/** The summary's line of the triage states counted: all of them, or the report's and why the others were not read. */
+function countedStatesLine(rules, policy) {
+    const beyond = rules.countStates.filter((state) => !REPORT_STATES.includes(state));
+    const added = policy?.addedStates;
+    if (beyond.length === 0 || (added !== undefined && 'states' in added))
+        return `triage states counted: ${stateWords(rules.countStates)}`;
+    const why = added === undefined ? 'the findings list was not read' : added.why;
+    return `triage states counted: ${stateWords(REPORT_STATES)} (the report's); not ${stateWords(beyond)}: ${why}`;
+}
+/** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
+function policyReasons(rules, policy) {
+    if (rules === undefined || policy === undefined)
+        return [];
+    const reasons = [];
+    const { blockingCode: code, blockingSecrets: secrets, malicious } = failingLists(rules, policy);
+    if (code !== undefined)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(code.count)} code ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
+        });
+    if (secrets !== undefined)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(secrets.count)} ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
+        });
+    if (malicious !== undefined) {
+        const names = packagesOf(malicious.kept);
+        const more = malicious.count > names.length ? `, and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(malicious.count - names.length)} more` : '';
+        reasons.push({
+            kind: 'malicious',
+            text: `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(malicious.count)} ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
+        });
+    }
+    return reasons;
+}
+/**
+ * The lists of the platform's policy that fail the run, each where its rule is on and it names something: what
+ * policyReasons says, and whose items the sinks that name findings name too (gate/policy-items.ts).
+ */
+function failingLists(rules, policy) {
+    const code = naming(rules.failOnBlocking, policy.blockingCode);
+    const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+    const malicious = naming(rules.failOnMalicious, policy.malicious);
+    return {
+        ...(code === undefined ? {} : { blockingCode: code }),
+        ...(secrets === undefined ? {} : { blockingSecrets: secrets }),
+        ...(malicious === undefined ? {} : { malicious }),
+    };
+}
+/** A list of the platform's policy that fails the run: its rule is on and it names something. */
+function naming(on, list) {
+    return on && list !== undefined && list.count > 0 ? list : undefined;
+}
+/** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
+function unreadNote(list) {
+    const unread = list.unread ?? [];
+    if (unread.length === 0)
+        return '';
+    return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
+}
+/** The lists of the platform's policy a run read, in the order a failure is said. */
+function policyLists(policy) {
+    return [
+        ['fail-on-blocking', policy?.blockingCode],
+        ['fail-on-blocking', policy?.blockingSecrets],
+        ['fail-on-malicious', policy?.malicious],
+    ];
+}
+/**
+ * The error a pass cannot stand on: the first failed walk of a policy list (not a list that is not there:
+ * `unprovenPolicyPass` says that). A FAIL stands on what the walks that answered showed (attack5 F11):
+ * on-api-error softens what the API did, never what it showed.
+ */
+function policyWalkError(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    for (const [, list] of policyLists(policy)) {
+        const failed = list?.unread?.find((walk) => walk.error !== undefined);
+        if (failed !== undefined)
+            return failed.error;
+    }
+    return undefined;
+}
+/** The policy walks that could not be read, each a line for the log of a run that failed on something else. */
+function unreadPolicyLines(policy) {
+    return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
+}
+/**
+ * A run where another request failed (its counts are incomplete) but the policy's walks that answered
+ * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
+ * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
+ * `failure` is the request that failed. The message says both.
+ */
+class ShownFailure extends Error {
+    name = 'ShownFailure';
+    operation;
+    /** The failed request's own message: why the counts are incomplete. */
+    failure;
+    reasons;
+    counts;
+    constructor(failure, reasons, counts) {
+        super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
+        this.operation = failure.operation;
+        this.failure = failure.message;
+        this.reasons = reasons;
+        this.counts = counts;
+    }
+}
+/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
+function shownCounts(rules, shown) {
+    return {
+        ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
+        ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
+    };
+}
+/** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
+function withShownPolicy(rules, error, shown) {
+    const reasons = policyReasons(rules, shown);
+    if (reasons.length === 0 || !(error instanceof Error))
+        return error;
+    const operation = error.operation;
+    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons, shownCounts(rules, shown));
+}
+/** Most packages a reason names. */
+const NAMED_PACKAGES = 5;
+/** The first few findings' packages, `name@version`, each once. */
+function packagesOf(findings) {
+    const names = findings.map(({ dependency }) => `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`);
+    return [...new Set(names)].slice(0, NAMED_PACKAGES);
+}
+/** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
+function unprovenPolicyPass(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    return policy?.unjudged[0];
+}
+/**
+ * The counts of listed findings in the counted states the report does not count, added to the report's
+ * cells of each project (by its repository key: the projects list's name by id where `scope` has it, else the
+ * label, as the reading keys it); a project the report does not have gets a row of its own.
+ */
+function withStatesFromList(projects, added, scope) {
+    const left = new Map(added);
+    const out = projects.map((project) => {
+        // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, scope);
+        const extra = left.get(key);
+        if (extra === undefined)
+            return project;
+        left.delete(key);
+        const counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(project.counts);
+        for (const product of ['code', 'sca']) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
+                counts[product][severity] += extra.counts[product][severity];
+        }
+        return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
+    });
+    for (const [key, extra] of left) {
+        // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
+        const label = key === '' ? _scope_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_REPOSITORY */ .NZ : extra.label;
+        const counts = { ...(0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), code: extra.counts.code, sca: extra.counts.sca };
+        out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15369,16 +15435,18 @@ function baselineNotUsed(use, config) {
 /* harmony export */   cY: () => (/* binding */ renderErrorComment),
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
-/* unused harmony exports COMMENT_MAX_CHARS, COMMENT_MAX_REASONS, COMMENT_MAX_SECRETS, COMMENT_MAX_FINDINGS, COMMENT_MAX_EXCEPTIONS */
+/* unused harmony exports COMMENT_MAX_CHARS, COMMENT_MAX_REASONS, COMMENT_MAX_SECRETS, COMMENT_MAX_FINDINGS, COMMENT_MAX_EXCEPTIONS, COMMENT_MAX_BLOCKING */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(725);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(725);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _platform_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8164);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1102);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(893);
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
+
 
 
 
@@ -15391,6 +15459,8 @@ const COMMENT_MAX_REASONS = 20;
 const COMMENT_MAX_SECRETS = 10;
 const COMMENT_MAX_FINDINGS = 10;
 const COMMENT_MAX_EXCEPTIONS = 10;
+/** Rows of the comment's Blocked by policy section (the summary holds 20). */
+const COMMENT_MAX_BLOCKING = 10;
 /** The hidden first line of the comment: `<!-- findings-gate:<16 hex digits> -->`, stable for one step. */
 function commentMarker(parts) {
     const scope = parts.projects === 'all' ? '*' : parts.projects.join(',');
@@ -15406,31 +15476,33 @@ function renderComment(marker, input) {
     const lines = [marker];
     const accepted = (0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedSuffix */ .LP)(verdict);
     if (verdict.result === 'pass') {
-        lines.push(`### ✅ findings-gate: pass${accepted}`, '', ...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineHeadline */ .sm)(input), (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .passSentence */ .F4)(verdict), '');
+        lines.push(`### ✅ findings-gate: pass${accepted}`, '', ...(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeadline */ .sm)(input), (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .passSentence */ .F4)(verdict), '');
     }
     else {
         lines.push(config.mode === 'warn'
             ? `### ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
             : `### ❌ findings-gate: fail${accepted}`, '');
-        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineHeadline */ .sm)(input));
+        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .baselineHeadline */ .sm)(input));
         for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
             lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(reason.text)}`);
         if (verdict.reasons.length > COMMENT_MAX_REASONS)
-            lines.push(`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
+            lines.push(`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
         lines.push('');
     }
-    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .matrix */ .UP)(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict, {
+    // What the platform's policy fails the run on, named first as in the summary: shown, not counted (attack42 M1).
+    lines.push(...(0,_platform_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .blockingSection */ .tO)(config, data, { heading: '####', maxRows: COMMENT_MAX_BLOCKING }));
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .matrix */ .UP)(input).map((line) => line.replace(/^### /, '#### ')));
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .findingsSection */ .WT)(data, config, verdict, {
         maxRows: COMMENT_MAX_FINDINGS,
         heading: '####',
-        fresh: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .freshShown */ .ch)(verdict),
-        withProject: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .manyProjects */ .cD)(verdict),
+        fresh: (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .freshShown */ .ch)(verdict),
+        withProject: (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .manyProjects */ .cD)(verdict),
     }));
     lines.push(...(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedRiskSection */ .IO)(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
-    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsSection */ .$z)(input, {
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .secretsSection */ .$z)(input, {
         heading: '####',
         maxRows: COMMENT_MAX_SECRETS,
-        more: (n) => `…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(n)} more in the job summary.`,
+        more: (n) => `…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(n)} more in the job summary.`,
         details: false,
     }));
     return withinLimit(lines, footer(input.runUrl));
@@ -15463,10 +15535,10 @@ function shownComment(marker, input, shown) {
         '',
         ...shown.reasons.slice(0, COMMENT_MAX_REASONS).map(({ text }) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(text)}`),
         ...(shown.reasons.length > COMMENT_MAX_REASONS
-            ? [`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(shown.reasons.length - COMMENT_MAX_REASONS)} more in the job summary.`]
+            ? [`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_6__/* .count */ .U9)(shown.reasons.length - COMMENT_MAX_REASONS)} more in the job summary.`]
             : []),
         '',
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shownIncomplete */ .Mk)(failed),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shownIncomplete */ .Mk)(failed),
         '',
         `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(shown.failure, 1000)}`,
         '',
@@ -16220,6 +16292,126 @@ function firstInOrder(items, n, order) {
 
 /***/ }),
 
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ judgedItem),
+/* harmony export */   U9: () => (/* binding */ APART_WHY),
+/* harmony export */   _J: () => (/* binding */ apartName),
+/* harmony export */   oc: () => (/* binding */ APART_NOTE),
+/* harmony export */   tO: () => (/* binding */ blockingSection)
+/* harmony export */ });
+/* unused harmony exports MAX_BLOCKING_ROWS, RULE_IN_BLOCK, SECRET_IN_BLOCK, MALICIOUS, SCA_BY_BUDGETS */
+/* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8687);
+/* harmony import */ var _gate_platform_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8539);
+/* harmony import */ var _gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2240);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+
+
+
+
+
+/** Rows of the blocking section. */
+const MAX_BLOCKING_ROWS = 20;
+/** The reason a code finding blocks. */
+const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
+/** The reason a secret blocks. */
+const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
+/** The reason a malicious dependency fails the gate. */
+const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** Why an item of the policy shown apart from the counted findings fails the run (gate/policy-items.ts), as the sinks that name findings say it. */
+const APART_WHY = {
+    'rule-in-block': 'blocked by policy: rule in Block mode (fail-on-blocking)',
+    'secret-in-block': 'blocked by policy: secret in Block mode (fail-on-blocking)',
+    malicious: 'blocked by policy: from a malicious dependency (fail-on-malicious)',
+};
+/** What such an entry says beside its reason: it is shown, not counted again (one set of numbers). */
+const APART_NOTE = 'it fails the gate, shown apart from the counted findings (not counted again)';
+/** A policy finding as a reader names it, raw (each sink makes it safe): the package and version, or the rule's short name. */
+function apartName(finding) {
+    if (finding.issueType !== 'sca')
+        return (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__/* .shortRule */ .r0)(finding.rule);
+    const dependency = finding.dependency;
+    const pkg = `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`;
+    return finding.vulnerability === undefined ? pkg : `${finding.vulnerability} in ${pkg}`;
+}
+/** The one line on supply-chain blocking. */
+const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
+function findingRow(finding, reason) {
+    const dependency = finding.dependency;
+    const what = finding.issueType === 'sca'
+        ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(finding.rule, 200)}</code>`
+        : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__/* .shortRule */ .r0)(finding.rule), 80)} <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
+    const place = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__/* .findingPlace */ .ps)(finding), finding.url, 160);
+    const project = finding.repository?.name;
+    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(project, 100)} · ${place}` : place };
+}
+function secretRow(secret) {
+    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
+    const place = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
+    const project = secret.repository?.name;
+    return {
+        reason: SECRET_IN_BLOCK,
+        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
+        what: `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.type, 80)} secret (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(valid, 40)})`,
+        where: project ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(project, 100)} · ${place}` : place,
+    };
+}
+/**
+ * The section that names what the platform's policy blocks and the malicious dependencies, first, each
+ * with its reason; none when nothing was found (or the rules are off).
+ */
+function blockingSection(rules, data, { heading = '###', maxRows = MAX_BLOCKING_ROWS } = {}) {
+    const platform = rules.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return [];
+    const rows = [];
+    let total = 0;
+    if (platform.failOnBlocking) {
+        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
+        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
+        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
+    }
+    if (platform.failOnMalicious) {
+        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
+        total += policy.malicious?.count ?? 0;
+    }
+    if (total === 0)
+        return [];
+    const lines = [`${heading} Blocked by policy (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+    for (const row of rows.slice(0, maxRows))
+        lines.push(`| ${row.reason} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
+    lines.push('');
+    if (total > Math.min(rows.length, maxRows))
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(total - Math.min(rows.length, maxRows), 'more', 'more')}.`, '');
+    return lines;
+}
+/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
+function judgedItem(rules, data) {
+    const platform = rules.platform;
+    if (platform === undefined)
+        return [];
+    const parts = [(0,_gate_platform_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .countedStatesLine */ .x)(platform, data.policy)];
+    const filters = rules.findingTypes.includes('sca') ? (0,_gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_2__/* .scaFilterWords */ .Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        parts.push(`supply chain: ${filters.join('; ')}`);
+    if (platform.failOnBlocking)
+        parts.push('fail-on-blocking: rules and secrets in Block mode');
+    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
+        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
+    }
+    const lines = [`- **What was judged:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(parts.join('; '), 1000)}`];
+    if (platform.failOnBlocking)
+        lines.push(`- ${SCA_BY_BUDGETS}`);
+    return lines;
+}
+
+
+/***/ }),
+
 /***/ 9520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16715,4 +16907,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=133.index.js.map
+//# sourceMappingURL=727.index.js.map
