@@ -3031,8 +3031,8 @@ function localhostLookup(hostname, options, callback) {
     });
 }
 /**
- * The proxies' agent, but an http: request, and one to a localhost name (`localhost`, a name below it, either with a
- * final dot), goes directly, a localhost name looked up as localhost (localhostLookup). http: is allowed only to a
+ * The proxies' agent, but an http: request, and one to a loopback host (a localhost name: `localhost`, a name below it,
+ * either with a final dot; 127.0.0.0/8, ::1), goes directly, a localhost name looked up as localhost (localhostLookup). http: is allowed only to a
  * loopback host, which no proxy is needed to reach; a proxy, even one on the loopback, looks a name up itself, with
  * the network's resolver for a name below localhost, or forwards the request to an upstream proxy (cntlm's default):
  * the http: request, its token in clear text, went wherever that took it (attack41 X3, attack43 X4, after attack40 X2).
@@ -3048,7 +3048,8 @@ class LocalNamesDirect extends undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyA
     dispatch(options, handler) {
         const origin = options.origin === undefined ? '' : String(options.origin);
         const url = URL.canParse(origin) ? new URL(origin) : undefined;
-        const local = url !== undefined && (url.protocol === 'http:' || LOCALHOST_NAME.test(url.hostname));
+        // Every loopback host, by name or address (attack44 L1: https://127.0.0.1 and [::1] went to HTTPS_PROXY, which cannot reach them).
+        const local = url !== undefined && (url.protocol === 'http:' || isLoopback(url.hostname));
         return local ? this.direct.dispatch(options, handler) : super.dispatch(options, handler);
     }
     close(callback) {
