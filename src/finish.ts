@@ -4,10 +4,11 @@
 
 import { performance } from 'node:perf_hooks';
 import { OWN_WORK_SHARE } from './api/index.ts';
+import { type ShownHolder, shownPolicySoFar } from './collect/policy.ts';
 import type { Config } from './config/index.ts';
 import { onApiErrorOf, parseTuning } from './config/index.ts';
 import { ShownFailure, withShownPolicy } from './gate/platform-policy.ts';
-import type { GateData, PolicyData, Verdict } from './gate/types.ts';
+import type { GateData, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setShownResult, setVerdictOutputs } from './github/outputs.ts';
 import { armBackstop, EXIT_GRACE_MS, hardExit, timerMs } from './host/exit.ts';
 import type { Ending, ErrorRun, Host, Sink } from './host/types.ts';
@@ -59,10 +60,11 @@ export interface Final {
   closed?: boolean;
   left?: boolean;
   /**
-   * What the policy's walks showed, once they answered: a run the watchdog ends undecided still fails on it (a shown
-   * failure), as the run ends where another request fails (attack41 W1).
+   * What the policy's walks have listed, each walk's read from the moment it begins (collect/policy.ts ShownHolder):
+   * a run the watchdog ends undecided still fails on it (a shown failure), as the run ends where another request
+   * fails (attack41 W1), a walk still out included (attack43 W3).
    */
-  policyShown?: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>;
+  policySoFar?: ShownHolder['policySoFar'];
 }
 
 /** How long past the run's deadline the watchdog waits, unless tuned: a request ends at the deadline itself, but for a connection still being made. */
@@ -94,8 +96,8 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       }
       // Undecided: named from the main thread's busy share (the gate's own work, attack19 H2, or a request still
       // waiting for its connection, attack37 P1), and never softened: a walk still out may hold what fails the run
-      // (a page of Block-mode secrets not read yet: attack43 W3), which the watchdog cannot know. What the walks
-      // that answered showed is that FAIL (attack41 W1, attack43 W2).
+      // (a page of Block-mode secrets not read yet: attack43 W3), which the watchdog cannot know. What the policy's
+      // walks have listed, those still out included (their lists said not read), is that FAIL (attack41 W1, attack43 W2, W3).
       const held = heldBy(config, graceMs, performance.eventLoopUtilization().utilization);
       const shown = shownSoFar(config, held.message, final);
       if (shown === undefined) setResult('error', host.setOutput);
@@ -118,13 +120,15 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
 }
 
 /**
- * What the policy's walks that answered showed that fails the run, for an undecided run the watchdog ends: that
- * failure, never softened (on-api-error softens what the API did, never what it showed: attack41 W1, where a
- * request still waiting for its connection let a blocking secret already listed end as a softened error, exit 0).
+ * What the policy's walks have listed that fails the run, for an undecided run the watchdog ends: that failure, never
+ * softened (on-api-error softens what the API did, never what it showed: attack41 W1, where a request still waiting
+ * for its connection let a blocking secret already listed end as a softened error, exit 0). A walk still out at a page
+ * that never comes counts what its pages before listed (attack43 W3), its list said not read, which may name more.
  */
 function shownSoFar(config: Config, message: string, final: Final): ShownFailure | undefined {
-  if (final.policyShown === undefined) return undefined;
-  const shown = withShownPolicy(config.platform, new Error(message), final.policyShown);
+  const policy = shownPolicySoFar(final);
+  if (policy === undefined) return undefined;
+  const shown = withShownPolicy(config.platform, new Error(message), policy);
   return shown instanceof ShownFailure ? shown : undefined;
 }
 

@@ -69,16 +69,24 @@ async function walkFindings(
   states: readonly ListStatus[],
   counts: (finding: ListedFinding) => boolean,
   text: KeptText | undefined,
+  watch: Watch<ListedFinding>,
 ): Promise<Named<ListedFinding>> {
-  return keptPerState(states, text, async (status, kept: MostSevere<ListedFinding>, listed: KeySet) => {
+  const walk = async (status: ListStatus, kept: MostSevere<ListedFinding>, listed: KeySet) => {
     for await (const page of client.listFindings(slug, { ...query, status })) {
       // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
       for (const finding of page) {
         if (isCounted(finding.status, states, 'findings') && counts(finding) && listed.add(finding.id)) kept.add(finding);
       }
     }
-  });
+  };
+  return keptPerState(states, text, walk, watch);
 }
+
+/** Where a walk gives, as it begins, what it has listed so far (ShownHolder): asked by the watchdog alone. */
+type Watch<T> = (soFar: () => Named<T>) => void;
+
+/** Why a state's walk still out at the run's deadline is not read, as the watchdog says it. */
+const STILL_OUT = "still being read at the run's deadline";
 
 /**
  * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
@@ -90,17 +98,40 @@ async function keptPerState<S extends string, T extends { severity: string }>(
   states: readonly S[],
   text: KeptText | undefined,
   walk: (state: S, kept: MostSevere<T>, listed: KeySet) => Promise<void>,
+  watch: Watch<T>,
 ): Promise<Named<T>> {
   const perState = states.map((state) => ({ state, kept: new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
   // The ids the walks counted, together: an item of another counted state than its walk's is counted by the first walk that lists it.
   const listed = new KeySet();
-  const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept, listed)));
+  const ends: (PromiseSettledResult<void> | undefined)[] = perState.map(() => undefined);
+  const walks = perState.map(({ state, kept }, i) =>
+    Promise.allSettled([walk(state, kept, listed)]).then(([end]) => {
+      ends[i] = end;
+    }),
+  );
+  // What the walks listed so far, for the watchdog: kept apart from the run's text (nothing is released), a state still out not read.
+  watch(() => together(perState, ends, undefined));
+  await Promise.all(walks);
+  return together(perState, ends, text);
+}
+
+/**
+ * What the walks of each state kept, as one list: taken in the states' order, so what is kept is what one walk
+ * after another would keep, whichever answers first. A state whose walk failed, or is still out (`ends` has no
+ * end for it), is said not read; what every walk listed still counts.
+ */
+function together<S extends string, T extends { severity: string }>(
+  perState: readonly { state: S; kept: MostSevere<T> }[],
+  ends: readonly (PromiseSettledResult<void> | undefined)[],
+  text: KeptText | undefined,
+): Named<T> {
   const all = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
   const unread: UnreadWalk[] = [];
   perState.forEach(({ state, kept }, i) => {
     all.absorb(kept);
-    const result = settled[i];
-    if (result?.status === 'rejected') unread.push({ state, why: messageOf(result.reason), error: result.reason });
+    const end = ends[i];
+    if (end === undefined) unread.push({ state, why: STILL_OUT, error: new Error(STILL_OUT) });
+    else if (end.status === 'rejected') unread.push({ state, why: messageOf(end.reason), error: end.reason });
   });
   return { kept: all.kept(), count: all.count, ...(unread.length > 0 ? { unread } : {}) };
 }
@@ -142,6 +173,7 @@ async function blockingSecrets(
   states: readonly ListStatus[],
   text: KeptText | undefined,
   elsewhere: Elsewhere,
+  watch: Watch<SecretFinding>,
 ): Promise<Named<SecretFinding>> {
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
   // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
@@ -151,7 +183,8 @@ async function blockingSecrets(
     ),
   );
   const counted = [...statuses.values()];
-  return keptPerState([...statuses.keys()], text, async (state, kept: MostSevere<SecretFinding>, listed: KeySet) => {
+  const keys = [...statuses.keys()];
+  const walk = async (state: (typeof keys)[number], kept: MostSevere<SecretFinding>, listed: KeySet) => {
     const status = statuses.get(state) ?? state;
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
@@ -160,7 +193,8 @@ async function blockingSecrets(
         if (elsewhere.inScope(secret.repository?.name, scope) && listed.add(secret.id)) kept.add(secret);
       }
     }
-  });
+  };
+  return keptPerState(keys, text, walk, watch);
 }
 
 /** Where the findings list is: its deployment's slug, or why it cannot be read. */
@@ -184,6 +218,7 @@ async function fromList(
   what: string,
   query: Omit<FindingsQuery, 'status'>,
   counts: (finding: ListedFinding) => boolean,
+  watch: Watch<ListedFinding>,
 ): Promise<Named<ListedFinding> | undefined> {
   const { client, place, filter, scope, countStates, text, unjudged } = lists;
   if (place === undefined) return undefined;
@@ -199,6 +234,7 @@ async function fromList(
     countStates,
     (f) => counts(f) && elsewhere.inScope(f.repository?.name, scope),
     text,
+    watch,
   );
   unjudged.push(...elsewhere.said(input, what));
   if (found.unread === undefined) return found;
@@ -239,11 +275,40 @@ export function lookupClient(client: ApiClient, config: Config): ApiClient {
   return walksPolicy(config) ? client.spared() : client;
 }
 
-/** Where what the policy's walks showed is kept, each walk's answer as soon as it comes (finish.ts Final). */
-export type ShownHolder = { policyShown?: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> };
+/** What the policy's walks show, by the field of PolicyData each answers. */
+export type ShownPolicy = Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>;
+
+/**
+ * Where the watchdog (finish.ts Final) reads what the policy's walks have listed, each walk's own read: from the
+ * moment it begins, its items so far, a state's list still being read said not read (keptPerState); once it has
+ * answered, its answer (keepEach).
+ */
+export type ShownHolder = { policySoFar?: { [K in keyof ShownPolicy]?: () => NonNullable<ShownPolicy[K]> } };
+
+/**
+ * What the policy's walks have listed so far, read as the watchdog fires; undefined where no walk has begun. A walk
+ * still out at a page that never comes shows what its pages before listed (attack43 W3): the FAIL they prove, its
+ * list said not read ("which may name more"), as a page that fails; nothing listed that fails shows no failure.
+ */
+export function shownPolicySoFar(shown: ShownHolder): ShownPolicy | undefined {
+  const reads = shown.policySoFar;
+  if (reads === undefined) return undefined;
+  return {
+    ...(reads.blockingCode === undefined ? {} : { blockingCode: reads.blockingCode() }),
+    ...(reads.blockingSecrets === undefined ? {} : { blockingSecrets: reads.blockingSecrets() }),
+    ...(reads.malicious === undefined ? {} : { malicious: reads.malicious() }),
+  };
+}
+
+/** Where the walk of `key` gives its read so far (ShownHolder). */
+function watchOf<K extends keyof ShownPolicy>(shown: ShownHolder, key: K): (soFar: () => NonNullable<ShownPolicy[K]>) => void {
+  return (soFar) => {
+    shown.policySoFar = { ...shown.policySoFar, [key]: soFar };
+  };
+}
 
 /** The policy's walks, by the field of PolicyData each answers. */
-type PolicyWalks = { [K in keyof NonNullable<ShownHolder['policyShown']>]: Promise<PolicyData[K] | undefined> | undefined };
+type PolicyWalks = { [K in keyof ShownPolicy]: Promise<PolicyData[K] | undefined> | undefined };
 
 /**
  * Keeps each walk's answer in `shown` as soon as it comes, not once all have answered: the watchdog ends a run held
@@ -254,7 +319,7 @@ function keepEach(shown: ShownHolder, walks: PolicyWalks): void {
   for (const [key, walk] of Object.entries(walks) as [keyof PolicyWalks, PolicyWalks[keyof PolicyWalks]][]) {
     walk?.then(
       (value) => {
-        if (value !== undefined) shown.policyShown = { ...shown.policyShown, [key]: value };
+        if (value !== undefined) watchOf(shown, key)(() => value);
       },
       () => undefined,
     );
@@ -291,7 +356,7 @@ export async function collectPolicy(
   const secretsElsewhere = new Elsewhere();
   const secrets =
     failOnBlocking && config.findingTypes.includes('secrets')
-      ? blockingSecrets(walks, deploymentId, repos, countStates, text, secretsElsewhere)
+      ? blockingSecrets(walks, deploymentId, repos, countStates, text, secretsElsewhere, watchOf(shown, 'blockingSecrets'))
       : undefined;
   secrets?.catch(() => undefined); // observed here; settled below
   // A lookup that failed leaves the findings list's walks not made: what they would name is not known
@@ -307,6 +372,7 @@ export async function collectPolicy(
           'the code findings of the rules in Block mode',
           { issueType: 'sast', policies: ['block'] },
           () => true,
+          watchOf(shown, 'blockingCode'),
         )
       : undefined;
   const malicious =
@@ -318,6 +384,7 @@ export async function collectPolicy(
           { issueType: 'sca', isMalicious: true },
           // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
           (f) => f.isMalicious !== false,
+          watchOf(shown, 'malicious'),
         )
       : undefined;
   keepEach(shown, { blockingCode: code, blockingSecrets: secrets, malicious });
