@@ -105,6 +105,18 @@ describe('shownPolicySoFar: what a walk still out has listed, for the watchdog (
     ]);
   });
 
+  it('gives the findings from malicious dependencies a state walk listed before its next page hung', async () => {
+    const evil = listedOf({ id: '7', issueType: 'sca', status: 'open', isMalicious: true, repository: { name: 'acme/app' } });
+    const { shown } = walking(clientOf({ open: [[evil]] }, ['open']), blockingOn(['sca']));
+    await settle();
+    const soFar = shownPolicySoFar(shown);
+    expect(soFar?.malicious).toMatchObject({ count: 1, unread: [{ state: 'open' }] });
+    const failure = withShownPolicy(blockingOn(['sca']).platform, new Error('held'), soFar ?? {});
+    expect((failure as ShownFailure).reasons.map((reason) => reason.text)).toEqual([
+      "1 finding from a malicious dependency (fail-on-malicious): unknown package@unknown version; not read: the open list (still being read at the run's deadline), which may name more",
+    ]);
+  });
+
   it('shows no failure where the walk still out listed nothing that fails the run: the watchdog ends it as the error, never a pass', async () => {
     const pages = { FINDING_STATUS_OPEN: [[secretIn('s1', 'MODE_MONITOR')]] };
     const { shown } = walking(clientOf(pages, ['FINDING_STATUS_OPEN']), blockingOn(['secrets']));
