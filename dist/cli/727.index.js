@@ -6076,8 +6076,8 @@ class Elsewhere {
  * never a pass. The states' walks go out together (none needs another's answer) and are taken in the
  * states' order, so what is kept does not depend on which answers first.
  */
-async function walkFindings(client, slug, query, states, counts, text) {
-    return keptPerState(states, text, async (status, kept, listed) => {
+async function walkFindings(client, slug, query, states, counts, text, watch) {
+    const walk = async (status, kept, listed) => {
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of a state not counted: a server that ignored the filter. One of another counted state is counted (attack35 H1), once.
             for (const finding of page) {
@@ -6085,26 +6085,45 @@ async function walkFindings(client, slug, query, states, counts, text) {
                     kept.add(finding);
             }
         }
-    });
+    };
+    return keptPerState(states, text, walk, watch);
 }
+/** Why a state's walk still out at the run's deadline is not read, as the watchdog says it. */
+const STILL_OUT = "still being read at the run's deadline";
 /**
  * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
  * states' order, so what is kept is what one walk after another would keep, whichever answers first. A walk
  * that fails stops only itself: what it and the others listed still counts (a found item fails the run
  * whatever failed beside it), and the failure is said in `unread` (gate/platform-policy.ts decides on it).
  */
-async function keptPerState(states, text, walk) {
+async function keptPerState(states, text, walk, watch) {
     const perState = states.map((state) => ({ state, kept: new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
     // The ids the walks counted, together: an item of another counted state than its walk's is counted by the first walk that lists it.
     const listed = new KeySet();
-    const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept, listed)));
+    const ends = perState.map(() => undefined);
+    const walks = perState.map(({ state, kept }, i) => Promise.allSettled([walk(state, kept, listed)]).then(([end]) => {
+        ends[i] = end;
+    }));
+    // What the walks listed so far, for the watchdog: kept apart from the run's text (nothing is released), a state still out not read.
+    watch(() => together(perState, ends, undefined));
+    await Promise.all(walks);
+    return together(perState, ends, text);
+}
+/**
+ * What the walks of each state kept, as one list: taken in the states' order, so what is kept is what one walk
+ * after another would keep, whichever answers first. A state whose walk failed, or is still out (`ends` has no
+ * end for it), is said not read; what every walk listed still counts.
+ */
+function together(perState, ends, text) {
     const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
     const unread = [];
     perState.forEach(({ state, kept }, i) => {
         all.absorb(kept);
-        const result = settled[i];
-        if (result?.status === 'rejected')
-            unread.push({ state, why: messageOf(result.reason), error: result.reason });
+        const end = ends[i];
+        if (end === undefined)
+            unread.push({ state, why: STILL_OUT, error: new Error(STILL_OUT) });
+        else if (end.status === 'rejected')
+            unread.push({ state, why: messageOf(end.reason), error: end.reason });
     });
     return { kept: all.kept(), count: all.count, ...(unread.length > 0 ? { unread } : {}) };
 }
@@ -6133,12 +6152,13 @@ function blocks(secret) {
     return block;
 }
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
-async function blockingSecrets(client, deploymentId, repositories, states, text, elsewhere) {
+async function blockingSecrets(client, deploymentId, repositories, states, text, elsewhere, watch) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
     const statuses = new Map(enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus]] : []));
     const counted = [...statuses.values()];
-    return keptPerState([...statuses.keys()], text, async (state, kept, listed) => {
+    const keys = [...statuses.keys()];
+    const walk = async (state, kept, listed) => {
         const status = statuses.get(state) ?? state;
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
@@ -6149,10 +6169,11 @@ async function blockingSecrets(client, deploymentId, repositories, states, text,
                     kept.add(secret);
             }
         }
-    });
+    };
+    return keptPerState(keys, text, walk, watch);
 }
 /** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
-async function fromList(lists, input, what, query, counts) {
+async function fromList(lists, input, what, query, counts, watch) {
     const { client, place, filter, scope, countStates, text, unjudged } = lists;
     if (place === undefined)
         return undefined;
@@ -6161,7 +6182,7 @@ async function fromList(lists, input, what, query, counts) {
         return undefined;
     }
     const elsewhere = new Elsewhere();
-    const found = await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => counts(f) && elsewhere.inScope(f.repository?.name, scope), text);
+    const found = await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => counts(f) && elsewhere.inScope(f.repository?.name, scope), text, watch);
     unjudged.push(...elsewhere.said(input, what));
     if (found.unread === undefined)
         return found;
@@ -6201,6 +6222,27 @@ function lookupClient(client, config) {
     return walksPolicy(config) ? client.spared() : client;
 }
 /**
+ * What the policy's walks have listed so far, read as the watchdog fires; undefined where no walk has begun. A walk
+ * still out at a page that never comes shows what its pages before listed (attack43 W3): the FAIL they prove, its
+ * list said not read ("which may name more"), as a page that fails; nothing listed that fails shows no failure.
+ */
+function shownPolicySoFar(shown) {
+    const reads = shown.policySoFar;
+    if (reads === undefined)
+        return undefined;
+    return {
+        ...(reads.blockingCode === undefined ? {} : { blockingCode: reads.blockingCode() }),
+        ...(reads.blockingSecrets === undefined ? {} : { blockingSecrets: reads.blockingSecrets() }),
+        ...(reads.malicious === undefined ? {} : { malicious: reads.malicious() }),
+    };
+}
+/** Where the walk of `key` gives its read so far (ShownHolder). */
+function watchOf(shown, key) {
+    return (soFar) => {
+        shown.policySoFar = { ...shown.policySoFar, [key]: soFar };
+    };
+}
+/**
  * Keeps each walk's answer in `shown` as soon as it comes, not once all have answered: the watchdog ends a run held
  * past its deadline as the failure one walk showed while another still waits for its connection (attack43 W2, after
  * attack41 W1: a secret in Block mode listed, the code walk's retry waiting for its tunnel, ended softened, exit 0).
@@ -6209,7 +6251,7 @@ function keepEach(shown, walks) {
     for (const [key, walk] of Object.entries(walks)) {
         walk?.then((value) => {
             if (value !== undefined)
-                shown.policyShown = { ...shown.policyShown, [key]: value };
+                watchOf(shown, key)(() => value);
         }, () => undefined);
     }
 }
@@ -6234,7 +6276,7 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
     // The secrets' walk needs no place of the findings list: it goes out first, whatever that lookup answers (attack16 R3).
     const secretsElsewhere = new Elsewhere();
     const secrets = failOnBlocking && config.findingTypes.includes('secrets')
-        ? blockingSecrets(walks, deploymentId, repos, countStates, text, secretsElsewhere)
+        ? blockingSecrets(walks, deploymentId, repos, countStates, text, secretsElsewhere, watchOf(shown, 'blockingSecrets'))
         : undefined;
     secrets?.catch(() => undefined); // observed here; settled below
     // A lookup that failed leaves the findings list's walks not made: what they would name is not known
@@ -6243,12 +6285,12 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
     const place = list === undefined || !listWalks ? undefined : await list.catch((error) => ({ why: messageOf(error) }));
     const lists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
     const code = failOnBlocking && config.findingTypes.includes('code')
-        ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
+        ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true, watchOf(shown, 'blockingCode'))
         : undefined;
     const malicious = failOnMalicious && config.findingTypes.includes('sca')
         ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, 
         // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
-        (f) => f.isMalicious !== false)
+        (f) => f.isMalicious !== false, watchOf(shown, 'malicious'))
         : undefined;
     keepEach(shown, { blockingCode: code, blockingSecrets: secrets, malicious });
     const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious]);
@@ -7946,6 +7988,7 @@ var render_text = __webpack_require__(893);
 
 
 
+
 /** The longest a publication may take, from its own start, unless tuned. */
 const PUBLISH_TIMEOUT_MS = 30_000;
 /** How long past the run's deadline the watchdog waits, unless tuned: a request ends at the deadline itself, but for a connection still being made. */
@@ -7974,8 +8017,8 @@ function armWatchdog(host, config, sinks, final) {
         }
         // Undecided: named from the main thread's busy share (the gate's own work, attack19 H2, or a request still
         // waiting for its connection, attack37 P1), and never softened: a walk still out may hold what fails the run
-        // (a page of Block-mode secrets not read yet: attack43 W3), which the watchdog cannot know. What the walks
-        // that answered showed is that FAIL (attack41 W1, attack43 W2).
+        // (a page of Block-mode secrets not read yet: attack43 W3), which the watchdog cannot know. What the policy's
+        // walks have listed, those still out included (their lists said not read), is that FAIL (attack41 W1, attack43 W2, W3).
         const held = heldBy(config, graceMs, external_node_perf_hooks_.performance.eventLoopUtilization().utilization);
         const shown = shownSoFar(config, held.message, final);
         if (shown === undefined)
@@ -7994,14 +8037,16 @@ function armWatchdog(host, config, sinks, final) {
     armBackstop(config.timeoutSeconds * 1000 + late, `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`);
 }
 /**
- * What the policy's walks that answered showed that fails the run, for an undecided run the watchdog ends: that
- * failure, never softened (on-api-error softens what the API did, never what it showed: attack41 W1, where a
- * request still waiting for its connection let a blocking secret already listed end as a softened error, exit 0).
+ * What the policy's walks have listed that fails the run, for an undecided run the watchdog ends: that failure, never
+ * softened (on-api-error softens what the API did, never what it showed: attack41 W1, where a request still waiting
+ * for its connection let a blocking secret already listed end as a softened error, exit 0). A walk still out at a page
+ * that never comes counts what its pages before listed (attack43 W3), its list said not read, which may name more.
  */
 function shownSoFar(config, message, final) {
-    if (final.policyShown === undefined)
+    const policy = shownPolicySoFar(final);
+    if (policy === undefined)
         return undefined;
-    const shown = (0,platform_policy/* withShownPolicy */.Kq)(config.platform, new Error(message), final.policyShown);
+    const shown = (0,platform_policy/* withShownPolicy */.Kq)(config.platform, new Error(message), policy);
     return shown instanceof platform_policy/* ShownFailure */.q_ ? shown : undefined;
 }
 /** What held an undecided run past its deadline's grace, from its main thread's busy share since it began (0 to 1). */
