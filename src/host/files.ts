@@ -80,9 +80,13 @@ function checkouts(): string[] {
 const inCheckout = (checkouts: string[], parent: string, folder: string): boolean =>
   checkouts.some((checkout) => join(parent, basename(folder)).startsWith(join(checkout, sep)));
 
+/** The folders of `file`, outermost first (the root, never a link, left out). */
+const foldersDown = (file: string): string[] => [...foldersOf(file)].reverse();
+
 /**
  * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
- * name); a folder that does not exist is made by mkdir, a folder.
+ * name); a folder that does not exist is made by mkdir, a folder. For a file added to (one the CI made: the
+ * job summary, GitHub's outputs), which replaceLinkedFolders never touches.
  */
 async function refuseLinkedFolder(file: string): Promise<void> {
   const real = checkouts();
@@ -106,7 +110,46 @@ function refuseLinkedFolderSync(file: string): void {
 }
 
 /**
- * Removes `file` where it is a symbolic link of a checkout (its folders are none: refuseLinkedFolder), so that the
+ * Removes the outermost folder of `file` that is a symbolic link of a checkout, so that mkdir makes a real folder
+ * there and the file the gate writes is its own (attack43 L1). A merge request commits such a link (out -> .forged)
+ * to a folder holding a file under the name the CI reads the gate's by (out/findings-gate.env: RESULT=pass, a
+ * passing JUnit file): refused, that file stood as the gate's. As replaceOwnLink: unlink removes the link itself,
+ * never what it names, and nothing below it is read (outermost first: a link further down is reached only through
+ * it, and is gone with it); a link outside the checkouts (the CI's: a runner's temp folder, macOS's /tmp) is followed.
+ */
+async function replaceLinkedFolders(file: string): Promise<string | undefined> {
+  const real = checkouts();
+  for (const folder of foldersDown(file)) {
+    const stats = await lstat(folder).catch((error: unknown) => missing(error));
+    // Nothing below a folder that is not there, nor below the link removed: mkdir makes them all.
+    if (stats === undefined) return undefined;
+    if (stats.isSymbolicLink() && inCheckout(real, await realpath(dirname(folder)), folder)) {
+      await unlink(folder);
+      return folder;
+    }
+  }
+  return undefined;
+}
+
+function replaceLinkedFoldersSync(file: string): void {
+  const real = checkouts();
+  for (const folder of foldersDown(file)) {
+    let stats: Stats | undefined;
+    try {
+      stats = lstatSync(folder);
+    } catch (error) {
+      stats = missing(error);
+    }
+    if (stats === undefined) return;
+    if (stats.isSymbolicLink() && inCheckout(real, realpathSync(dirname(folder)), folder)) {
+      unlinkSync(folder);
+      return;
+    }
+  }
+}
+
+/**
+ * Removes `file` where it is a symbolic link of a checkout (its folders are none: replaceLinkedFolders), so that the
  * file the gate writes is a new one. A pull request commits such a link under a name the CI reads the gate's file
  * by (GitLab's findings-gate.env, a JUnit file): refused, the link's own content (RESULT=pass, passing tests)
  * stood as the gate's (attack40). unlink removes the link itself, never what it names; a link outside the
@@ -234,7 +277,7 @@ function writeAllSync(fd: number, text: string): void {
 
 /**
  * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
- * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ * throws, for a path that is not a regular file, and for one added to that is reached through a linked folder of the workspace.
  */
 export async function writeMaskedFile(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): Promise<string> {
   const file = resolve(path);
@@ -248,12 +291,13 @@ export async function writeMaskedFile(mask: Mask, path: string, content: FileCon
 }
 
 /**
- * Opens the absolute path `file` to be written, by the rules above: no folder of a checkout on the way a
- * symbolic link, the folder made (when not appending), the file itself no link (O_NOFOLLOW), no FIFO
- * (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ * Opens the absolute path `file` to be written, by the rules above: a folder of a checkout on the way that is a
+ * symbolic link removed (refused when appending), the folder made (when not appending), the file itself no link
+ * (O_NOFOLLOW), no FIFO (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
  */
 async function openChecked(file: string, options: WriteOptions): Promise<FileHandle> {
-  await refuseLinkedFolder(file);
+  if (options.append) await refuseLinkedFolder(file);
+  else await replaceLinkedFolders(file);
   if (!options.append) await mkdir(dirname(file), { recursive: true });
   if (!options.append) await replaceOwnLink(file);
   const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
@@ -277,15 +321,19 @@ export function openFileToWrite(path: string): Promise<FileHandle> {
   return openChecked(resolve(path), {});
 }
 
-/** Throws when a folder of `path` (made absolute) is a symbolic link in a checkout: before a file there is removed or renamed onto. */
-export function refuseLinkedFolderOf(path: string): Promise<void> {
-  return refuseLinkedFolder(resolve(path));
+/**
+ * Removes the linked folder of a checkout on the way to `path` (made absolute), as a write does (replaceLinkedFolders):
+ * before a file there is removed or renamed onto, so that neither goes through the link. Answers the link removed.
+ */
+export function replaceLinkedFoldersOf(path: string): Promise<string | undefined> {
+  return replaceLinkedFolders(resolve(path));
 }
 
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 export function writeMaskedFileSync(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): string {
   const file = resolve(path);
-  refuseLinkedFolderSync(file);
+  if (options.append) refuseLinkedFolderSync(file);
+  else replaceLinkedFoldersSync(file);
   if (!options.append) mkdirSync(dirname(file), { recursive: true });
   if (!options.append) replaceOwnLinkSync(file);
   let fd: number;

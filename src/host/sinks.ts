@@ -25,7 +25,7 @@ import type { SummaryInput } from '../render/sections.ts';
 import { renderSummary } from '../render/summary.ts';
 import { errorText, verdictText } from '../render/text.ts';
 import { errorReport, verdictReport } from '../report-file/write.ts';
-import type { FileContent } from './files.ts';
+import { type FileContent, replaceLinkedFoldersOf } from './files.ts';
 import type { CiName, CliFiles, CommentRequest, ErrorRun, Host, Sink, SinkSettings } from './types.ts';
 
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
@@ -51,7 +51,7 @@ export function pickSinks(host: Host, settings: SinkSettings): Sink[] {
   sinks.push(codeQuality(ci, files));
   if (ci === 'github') sinks.push(githubAnnotations);
   else if (ci === 'azure' && out !== undefined) sinks.push(azureIssues(out));
-  sinks.push(sarif);
+  sinks.push(sarif(files));
   // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
   if (files.outputsFile !== undefined) sinks.push(outputsFile(files.outputsFile));
   if (ci === 'azure' && out !== undefined) sinks.push(outputVariables(out));
@@ -223,32 +223,49 @@ function codeQuality(ci: CiName, files: CliFiles): Sink {
     },
     async error(run, { host }) {
       // Only where a judged run would have written it (not for the whole deployment: its judged run leaves the file too).
-      if (ci !== 'gitlab' || files.codeQualityFile !== undefined || run.config?.projects === 'all') return;
-      // A file another setting names there is that setting's (a run refused for two settings naming one file: attack29 W2).
-      const named = [...Object.values(files), run.config?.github.sarifFile, run.config?.dependencyInventory?.path];
-      if (named.some((path) => path !== undefined && path !== '' && resolve(path) === resolve(DEFAULT_CODE_QUALITY_FILE))) return;
-      await removeStaleCodeQuality(host);
+      const path = files.codeQualityFile ?? (ci === 'gitlab' && run.config?.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+      if (path === undefined || namedByAnother(path, 'codeQualityFile', files, run)) return;
+      const shown = path === DEFAULT_CODE_QUALITY_FILE ? `${DEFAULT_CODE_QUALITY_FILE} of the working directory` : resolve(path);
+      await removeStale(host, path, shown, "wrote no code quality report, and GitLab would have shown that file as this job's");
     },
   };
 }
 
 /**
- * A run that could not judge writes no code quality report; GitLab's default one in the working directory is then
- * not this run's, and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as
- * the job's (attack40 C1): removed, with a warning. Only the default, in the working directory itself: no folder of
- * its path can be a link, and unlink removes a link itself, never what it names.
+ * Whether a setting other than `own` names `path` too (a run refused for two settings naming one file: attack29 W2):
+ * the file there is that setting's, and may be the one this run wrote (the report file of an error run).
  */
-async function removeStaleCodeQuality(host: Host): Promise<void> {
-  const path = resolve(DEFAULT_CODE_QUALITY_FILE);
-  const stats = await lstat(path).catch(() => undefined);
-  if (stats === undefined || stats.isDirectory()) return;
+function namedByAnother(path: string, own: string, files: CliFiles, run: ErrorRun): boolean {
+  const named: Record<string, string | undefined> = {
+    ...files,
+    sarifFile: run.config?.github.sarifFile,
+    inventory: run.config?.dependencyInventory?.path,
+    report: DEFAULT_REPORT_FILE,
+  };
+  return Object.entries(named).some(
+    ([key, other]) => key !== own && other !== undefined && other !== '' && resolve(other) === resolve(path),
+  );
+}
+
+/**
+ * A run that could not judge writes no code quality report nor SARIF file; one at its path is then not this run's,
+ * and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as the job's
+ * (attack40 C1), or reached through a folder it committed as a link to its own (attack43 L1): removed, with a
+ * warning. A link of the checkout on the way is removed first (host/files.ts replaceLinkedFolders: never followed,
+ * what it names untouched); unlink removes a link at the path itself, never what it names.
+ */
+async function removeStale(host: Host, path: string, shown: string, why: string): Promise<void> {
+  const file = resolve(path);
   try {
-    await unlink(path);
-    host.warning(
-      `removed ${DEFAULT_CODE_QUALITY_FILE} of the working directory: this run could not judge and wrote no code quality report, and GitLab would have shown that file as this job's.`,
-    );
+    const link = await replaceLinkedFoldersOf(file);
+    if (link !== undefined)
+      host.warning(logLine(`removed ${link}, a symbolic link of the checkout on the way to ${file}: this run could not judge and ${why}.`));
+    const stats = await lstat(file).catch(() => undefined);
+    if (stats === undefined || stats.isDirectory()) return;
+    await unlink(file);
+    host.warning(logLine(`removed ${shown}: this run could not judge and ${why}.`));
   } catch (error) {
-    host.warning(logLine(`could not remove ${path}, which this run did not write: ${(error as Error).message}`));
+    host.warning(logLine(`could not remove ${file}, which this run did not write: ${(error as Error).message}`));
   }
 }
 
@@ -340,17 +357,25 @@ function azureIssues(out: (line: string) => void): Sink {
 }
 
 /** The SARIF file (`sarif-file`), in any CI. */
-const sarif: Sink = {
-  name: 'the SARIF file',
-  // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
-  everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
-  writes: ({ github: { sarifFile } }) =>
-    sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
-  async verdict(shown, { host }) {
-    const path = shown.config.github.sarifFile;
-    if (path) await writeSarif(host, path, shown);
-  },
-};
+function sarif(files: CliFiles): Sink {
+  return {
+    name: 'the SARIF file',
+    // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
+    everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
+    writes: ({ github: { sarifFile } }) =>
+      sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
+    async verdict(shown, { host }) {
+      const path = shown.config.github.sarifFile;
+      if (path) await writeSarif(host, path, shown);
+    },
+    async error(run, { host }) {
+      // What the upload would take as this run's (an empty log closes every alert): the merge request's own, or an older run's.
+      const path = run.config?.github.sarifFile;
+      if (!path || namedByAnother(path, 'sarifFile', files, run)) return;
+      await removeStale(host, path, resolve(path), "wrote no SARIF file, and an upload would have taken that file as this run's");
+    },
+  };
+}
 
 /**
  * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: an error run

@@ -11,7 +11,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dependency } from '../api/types.ts';
 import { publicUrls } from '../api/url-text.ts';
 import type { InventoryFormat } from '../config/index.ts';
-import { openFileToWrite, refuseLinkedFolderOf } from '../host/files.ts';
+import { openFileToWrite, replaceLinkedFoldersOf } from '../host/files.ts';
 import type { ValueMask } from '../host/mask.ts';
 import { appendCsvRows, csvHeader } from './csv.ts';
 import { cyclonedxClosing, cyclonedxComponents, cyclonedxOpening } from './cyclonedx.ts';
@@ -139,12 +139,13 @@ function failureIn(target: string): (error: Error) => Error {
 }
 
 /**
- * Removes an inventory an earlier run left at `target`: it must not pass for this run's. Its folders are checked
- * first (no link of the checkout on the way); a link at `target` itself is removed, never followed.
+ * Removes an inventory an earlier run left at `target`: it must not pass for this run's. A link of the checkout on
+ * the way is removed first (host/files.ts replaceLinkedFolders), so that rm never reaches through it; a link at
+ * `target` itself is removed, never followed.
  */
 async function clearTarget(target: string, fail: (error: Error) => Error): Promise<void> {
   try {
-    await refuseLinkedFolderOf(target);
+    await replaceLinkedFoldersOf(target);
     await rm(target, { force: true });
   } catch (error) {
     throw fail(error as Error);

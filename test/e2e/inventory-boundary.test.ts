@@ -65,19 +65,20 @@ describe.concurrent('the inventory in a checkout a pull request controls (attack
     },
   );
 
-  it('a committed folder link on the way is refused: nothing is written where it points', async () => {
+  it('a committed folder link on the way is replaced by a real folder (refused, an error run, until attack43 L1): nothing is written where it points', async () => {
     const { workspace, outside } = await checkoutAndVictim();
+    await writeFile(join(outside, 'sbom.json'), '{"forged":true}\n');
     await symlink(outside, join(workspace, 'out'));
     const run = await inventoryRun(workspace, 'out/sbom.json');
-    expectErrorRun(
-      run,
-      'fail',
-      new RegExp(
-        `^could not write the dependency inventory .*sbom\\.json: .* is reached through ${join(workspace, 'out')}, a symbolic link`,
-      ),
-    );
-    // Before: the inventory was made in the folder the link points to.
-    expect(await readdir(outside)).toEqual(['victim.sh']);
+    expect(run.code, run.stdout).toBe(0);
+    expect(annotations(run, 'error')).toEqual([]);
+    expect((await lstat(join(workspace, 'out'))).isSymbolicLink()).toBe(false);
+    expect(await readdir(join(workspace, 'out'))).toEqual(['sbom.json']);
+    expect(await readFile(join(workspace, 'out', 'sbom.json'), 'utf8')).not.toContain('forged');
+    expect(run.outputs['dependency-inventory']).toBe(join(workspace, 'out', 'sbom.json'));
+    // Before attack24: the inventory was made in the folder the link points to; until attack43 the forged one stood there.
+    expect((await readdir(outside)).sort()).toEqual(['sbom.json', 'victim.sh']);
+    expect(await readFile(join(outside, 'sbom.json'), 'utf8')).toBe('{"forged":true}\n');
   });
 
   it('a committed FIFO as <inventory>.partial is refused at once, not waited on until the watchdog', async () => {

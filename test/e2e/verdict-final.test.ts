@@ -10,7 +10,8 @@
 // their deadline are killed at 60 s, their tests have 90 s.
 
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -184,6 +185,15 @@ describe("the watchdog ends a decided run with the verdict's exit status", () =>
   });
 });
 
+/** build/reports of `workspace` is a real folder now (the checkout's link there removed), holding the gate's SARIF log. */
+async function expectGateSarif(workspace: string): Promise<void> {
+  expect((await lstat(join(workspace, 'build/reports'))).isSymbolicLink()).toBe(false);
+  expect(await readdir(join(workspace, 'build/reports'))).toEqual(['findings.sarif']);
+  const log = JSON.parse(await readFile(join(workspace, 'build/reports/findings.sarif'), 'utf8')) as { version: string; runs: unknown[] };
+  expect(log.version).toBe('2.1.0');
+  expect(log.runs.length).toBeGreaterThan(0);
+}
+
 describe('what a sink writes cannot hold the run, nor go through a link (attack5 F3, F4)', () => {
   /** A fresh folder, removed after the file. */
   const folder = async (prefix: string): Promise<string> => {
@@ -235,7 +245,7 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     ]);
   }, 40_000);
 
-  it('a SARIF path through a linked folder of the checkout: refused with a warning naming the file, nothing written where the link points, the FAIL intact', async () => {
+  it("a SARIF path through a linked folder of the checkout: the link replaced by a real folder holding the gate's SARIF (refused with a warning until attack43 L1), nothing written where the link points, the FAIL intact", async () => {
     const sb = await sandbox();
     const workspace = await folder('findings-gate-workspace-');
     const outside = await folder('findings-gate-outside-');
@@ -249,13 +259,37 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     expect(run.signal).toBeNull();
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('fail');
-    expect(run.outputs['sarif-file']).toBeUndefined();
     const file = join(workspace, 'build/reports/findings.sarif');
-    expect(run.stdout).toContain(
-      `::warning::could not write the SARIF file ${file}: ${file} is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`,
-    );
-    // Before, the SARIF file was made where the link points.
+    expect(run.outputs['sarif-file']).toBe(file);
+    expect(run.stdout).not.toContain('::warning::could not write the SARIF file');
+    await expectGateSarif(workspace);
+    // Before attack5, the SARIF file was made where the link points.
     expect(await readdir(outside)).toEqual([]);
+  }, 40_000);
+
+  it('a run that could not judge: the linked folder holding a forged SARIF log is removed, with a warning, what it named untouched (attack43 L1)', async () => {
+    const sb = await sandbox();
+    const workspace = await folder('findings-gate-workspace-');
+    const outside = await folder('findings-gate-outside-');
+    const forged = '{"version":"2.1.0","runs":[]}\n';
+    await writeFile(join(outside, 'findings.sarif'), forged);
+    await mkdir(join(workspace, 'build'));
+    await symlink(outside, join(workspace, 'build', 'reports'));
+    const run = await runAction({
+      inputs: { 'api-token': `${sb.tokens.demo}-revoked`, 'base-url': sb.url, 'sarif-file': 'build/reports/findings.sarif' },
+      cwd: workspace,
+      env: { GITHUB_WORKSPACE: workspace },
+      killAfterMs: 30_000,
+    });
+    expect(run.outputs.result).toBe('error');
+    const link = join(workspace, 'build/reports');
+    // Before: build/reports/findings.sarif read the forged empty log, which an upload-sarif step `if: always()` takes
+    // as this run's (an empty log closes every alert).
+    expect(existsSync(link)).toBe(false);
+    expect(run.stdout).toContain(
+      `::warning::removed ${link}, a symbolic link of the checkout on the way to ${join(link, 'findings.sarif')}: this run could not judge and wrote no SARIF file`,
+    );
+    expect(await readFile(join(outside, 'findings.sarif'), 'utf8')).toBe(forged);
   }, 40_000);
 
   it("the same from a folder of the checkout, by a path that climbs out of it: the checkout is the CI's, not the working directory (attack6 G3)", async () => {
@@ -273,10 +307,9 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('fail');
-    expect(run.outputs['sarif-file']).toBeUndefined();
-    expect(run.stdout).toContain(
-      `is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`,
-    );
+    expect(run.outputs['sarif-file']).toBe(join(workspace, 'build/reports/findings.sarif'));
+    expect(run.stdout).not.toContain('::warning::could not write the SARIF file');
+    await expectGateSarif(workspace);
     expect(await readdir(outside)).toEqual([]);
   }, 40_000);
 
@@ -299,10 +332,9 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     });
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('fail');
-    expect(run.outputs['sarif-file']).toBeUndefined();
-    expect(run.stdout).toContain(
-      `is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`,
-    );
+    expect(run.outputs['sarif-file']).toBe(join(workspace, 'build/reports/findings.sarif'));
+    expect(run.stdout).not.toContain('::warning::could not write the SARIF file');
+    await expectGateSarif(workspace);
     // Before, the SARIF file was written where the link points, with no warning.
     expect(await readdir(outside)).toEqual([]);
   }, 40_000);

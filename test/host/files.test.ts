@@ -1,12 +1,12 @@
 // The one way the gate writes a file: through the run's mask, its folder made first.
 import { execFileSync } from 'node:child_process';
-import { lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/api/redact.ts';
 import { CHECKOUT_VARIABLES } from '../../src/files/read.ts';
-import { openFileToWrite, refuseLinkedFolderOf, writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
+import { openFileToWrite, replaceLinkedFoldersOf, writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
 import { createMask } from '../../src/host/mask.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 
@@ -33,6 +33,19 @@ function failureSync(write: () => unknown): Error {
   expect(error).toBeInstanceOf(Error);
   expect((error as Error).message).not.toBe('the write did not fail');
   return error as Error;
+}
+
+/** `link` made (again) a symbolic link to `target`: a real folder the gate made in its place is removed first. */
+async function relink(target: string, link: string): Promise<void> {
+  await rm(link, { recursive: true, force: true });
+  await symlink(target, link);
+}
+
+/** Whether `path` is a real folder, not a link (the gate's, in place of a linked folder of the checkout), and what it holds. */
+async function realFolder(path: string): Promise<string[]> {
+  expect(lstatSync(path).isSymbolicLink(), path).toBe(false);
+  expect(lstatSync(path).isDirectory(), path).toBe(true);
+  return (await readdir(path)).sort();
 }
 
 describe('writeMaskedFile', () => {
@@ -111,18 +124,23 @@ describe('a file sink reached through a linked folder of the workspace (attack5 
   const cwd = process.cwd();
   afterEach(() => process.chdir(cwd));
 
-  it('is refused before any folder is made, naming the link; a link outside the workspace is the system’s', async () => {
+  it('is never written through: the link is replaced by a real folder (attack43 L1; refused until then), nothing written where it points; a link outside the workspace is the system’s', async () => {
     const workspace = await temporaryFolder('findings-gate-workspace-');
     const outside = await temporaryFolder('findings-gate-outside-');
     await mkdir(join(workspace, 'out'));
     await symlink(outside, join(workspace, 'out', 'reports'));
     process.chdir(workspace);
     const link = join(workspace, 'out', 'reports');
-    const why = `is reached through ${link}, a symbolic link: the gate writes no file through one`;
-    expect((await failure(writeMaskedFile(createMask(), 'out/reports/findings.sarif', 'x'))).message).toContain(why);
-    expect((await failure(writeMaskedFile(createMask(), 'out/reports/sub/findings.sarif', 'x'))).message).toContain(why);
-    expect(failureSync(() => writeMaskedFileSync(createMask(), join(link, 'gate.env'), 'x')).message).toContain(why);
+    expect(await writeMaskedFile(createMask(), 'out/reports/findings.sarif', 'x')).toBe(join(link, 'findings.sarif'));
+    expect(await realFolder(link)).toEqual(['findings.sarif']);
+    await relink(outside, link);
+    expect(await writeMaskedFile(createMask(), 'out/reports/sub/findings.sarif', 'x')).toBe(join(link, 'sub/findings.sarif'));
+    expect(await realFolder(link)).toEqual(['sub']);
+    await relink(outside, link);
+    expect(writeMaskedFileSync(createMask(), join(link, 'gate.env'), 'x')).toBe(join(link, 'gate.env'));
+    expect(await realFolder(link)).toEqual(['gate.env']);
     expect(await readdir(outside)).toEqual([]);
+    await relink(outside, link);
     // A real folder of the workspace, and one still to make, are written.
     expect(await writeMaskedFile(createMask(), 'out/new/findings.sarif', 'x')).toBe(join(workspace, 'out/new/findings.sarif'));
     // Outside the workspace (the runner's temp folder, /tmp on macOS), the folders are not the checkout's.
@@ -153,25 +171,28 @@ describe('a checkout named by a symbolic link (attack7 H4)', () => {
     return { checkout, link, outside, elsewhere: await temporaryFolder('findings-gate-elsewhere-') };
   }
 
-  it('refuses a linked folder of the checkout whether the variable names the link or the folder, and however the path reaches it', async () => {
+  it('replaces a linked folder of the checkout (refused until attack43 L1) whether the variable names the link or the folder, and however the path reaches it', async () => {
     const { checkout, link, outside, elsewhere } = await linkedCheckout();
+    const reports = join(checkout, 'reports');
     process.chdir(elsewhere);
     for (const workspace of [link, checkout, relative(elsewhere, link)]) {
       process.env.GITHUB_WORKSPACE = workspace;
       for (const path of [join(link, 'reports/x.sarif'), join(checkout, 'reports/x.sarif'), join(link, 'sub/../reports/x.sarif')]) {
-        expect((await failure(writeMaskedFile(createMask(), path, 'x'))).message).toMatch(/ is reached through .*, a symbolic link/);
-        expect(failureSync(() => writeMaskedFileSync(createMask(), path, 'x'))).toMatchObject({
-          message: `${resolve(path)} is reached through ${resolve(dirname(path))}, a symbolic link: the gate writes no file through one`,
-        });
+        await relink(outside, reports);
+        expect(await writeMaskedFile(createMask(), path, 'x')).toBe(resolve(path));
+        expect(await realFolder(reports)).toEqual(['x.sarif']);
+        await relink(outside, reports);
+        expect(writeMaskedFileSync(createMask(), path, 'x')).toBe(resolve(path));
+        expect(await realFolder(reports)).toEqual(['x.sarif']);
       }
     }
     // From a folder of the checkout (the working directory is a real path) by a path that climbs out of it.
     delete process.env.GITHUB_WORKSPACE;
     process.env.CI_PROJECT_DIR = link;
     process.chdir(join(checkout, 'sub'));
-    expect((await failure(writeMaskedFile(createMask(), '../reports/x.sarif', 'x'))).message).toContain(
-      `reached through ${join(checkout, 'reports')}`,
-    );
+    await relink(outside, reports);
+    expect(await writeMaskedFile(createMask(), '../reports/x.sarif', 'x')).toBe(join(reports, 'x.sarif'));
+    expect(await realFolder(reports)).toEqual(['x.sarif']);
     expect(await readdir(outside)).toEqual([]);
   });
 
@@ -181,9 +202,9 @@ describe('a checkout named by a symbolic link (attack7 H4)', () => {
     for (const name of CHECKOUT_VARIABLES) {
       for (const other of CHECKOUT_VARIABLES) delete process.env[other];
       process.env[name] = checkout;
-      expect((await failure(writeMaskedFile(createMask(), join(checkout, 'reports/x.sarif'), 'x'))).message, name).toContain(
-        `reached through ${join(checkout, 'reports')}`,
-      );
+      await relink(outside, join(checkout, 'reports'));
+      await writeMaskedFile(createMask(), join(checkout, 'reports/x.sarif'), 'x');
+      expect(lstatSync(join(checkout, 'reports')).isSymbolicLink(), name).toBe(false);
     }
     expect(await readdir(outside)).toEqual([]);
   });
@@ -208,12 +229,11 @@ describe('a checkout named by a symbolic link (attack7 H4)', () => {
     process.chdir(elsewhere);
     process.env.GITHUB_WORKSPACE = join(elsewhere, 'not-there');
     process.env.CI_PROJECT_DIR = link;
-    expect((await failure(writeMaskedFile(createMask(), join(checkout, 'reports/x.sarif'), 'x'))).message).toContain(
-      `reached through ${join(checkout, 'reports')}`,
-    );
-    expect(failureSync(() => writeMaskedFileSync(createMask(), join(checkout, 'reports/x.sarif'), 'x')).message).toContain(
-      `reached through ${join(checkout, 'reports')}`,
-    );
+    await writeMaskedFile(createMask(), join(checkout, 'reports/x.sarif'), 'x');
+    expect(await realFolder(join(checkout, 'reports'))).toEqual(['x.sarif']);
+    await relink(outside, join(checkout, 'reports'));
+    writeMaskedFileSync(createMask(), join(checkout, 'reports/y.sarif'), 'y');
+    expect(await realFolder(join(checkout, 'reports'))).toEqual(['y.sarif']);
     // A link outside every checkout is the system's.
     const beside = `${checkout}-beside`;
     await symlink(outside, beside);
@@ -331,15 +351,16 @@ describe('writeMaskedFile, edge by edge', () => {
 
   it('checks every folder below the workspace down to the first that does not exist, and throws any other error of it', async () => {
     const workspace = await temporaryFolder('findings-gate-workspace-');
+    const outside = await temporaryFolder('findings-gate-outside-');
     process.chdir(workspace);
     await mkdir(join(workspace, 'a/b'), { recursive: true });
-    await symlink(await temporaryFolder('findings-gate-outside-'), join(workspace, 'a/b/c'));
-    expect((await failure(writeMaskedFile(createMask(), 'a/b/c/d/e/f.json', 'x'))).message).toContain(
-      `reached through ${join(workspace, 'a/b/c')}`,
-    );
-    expect(failureSync(() => writeMaskedFileSync(createMask(), 'a/b/c/d/e/f.json', 'x')).message).toContain(
-      `reached through ${join(workspace, 'a/b/c')}`,
-    );
+    await symlink(outside, join(workspace, 'a/b/c'));
+    await writeMaskedFile(createMask(), 'a/b/c/d/e/f.json', 'x');
+    expect(await realFolder(join(workspace, 'a/b/c'))).toEqual(['d']);
+    await relink(outside, join(workspace, 'a/b/c'));
+    writeMaskedFileSync(createMask(), 'a/b/c/d/e/f.json', 'x');
+    expect(await realFolder(join(workspace, 'a/b/c'))).toEqual(['d']);
+    expect(await readdir(outside)).toEqual([]);
     // A file where a folder goes: its lstat's ENOTDIR is the error, before any folder is made.
     await writeFile(join(workspace, 'file'), 'x');
     expect(await failure(writeMaskedFile(createMask(), 'file/sub/x.json', 'x'))).toMatchObject({ code: 'ENOTDIR', syscall: 'lstat' });
@@ -355,7 +376,7 @@ describe('writeMaskedFile, edge by edge', () => {
   });
 });
 
-describe('openFileToWrite and refuseLinkedFolderOf (the inventory, attack24 INV2)', () => {
+describe('openFileToWrite and replaceLinkedFoldersOf (the inventory, attack24 INV2)', () => {
   const cwd = process.cwd();
   afterEach(() => process.chdir(cwd));
 
@@ -370,8 +391,8 @@ describe('openFileToWrite and refuseLinkedFolderOf (the inventory, attack24 INV2
     const made = await openFileToWrite('deps/inventory.json.partial');
     await made.close();
     expect(await readdir(join(workspace, 'deps'))).toEqual(['inventory.json.partial']);
-    // A link as the file is the checkout's own: replaced by a new file, never followed. A linked folder of the
-    // workspace and a FIFO are refused; nothing outside is written.
+    // A link as the file is the checkout's own: replaced by a new file, never followed; a linked folder of the
+    // workspace too, by a real folder (refused until attack43 L1). A FIFO is refused; nothing outside is written.
     const outside = await temporaryFolder('findings-gate-outside-');
     await writeFile(join(outside, 'target'), 'kept');
     await symlink(join(outside, 'target'), join(workspace, 'link.json'));
@@ -382,27 +403,138 @@ describe('openFileToWrite and refuseLinkedFolderOf (the inventory, attack24 INV2
     await replaced.close();
     expect(lstatSync(join(workspace, 'link.json')).isFile()).toBe(true);
     expect(await readFile(join(workspace, 'link.json'), 'utf8')).toBe('gate');
-    expect((await failure(openFileToWrite('linked/inventory.json'))).message).toBe(
-      `${join(workspace, 'linked/inventory.json')} is reached through ${join(workspace, 'linked')}, a symbolic link: the gate writes no file through one`,
-    );
+    await (await openFileToWrite('linked/inventory.json')).close();
+    expect(await realFolder(join(workspace, 'linked'))).toEqual(['inventory.json']);
     expect((await failure(openFileToWrite('fifo.json'))).message).toContain('fifo.json is not a regular file');
     expect(await readdir(outside)).toEqual(['target']);
     expect(await readFile(join(outside, 'target'), 'utf8')).toBe('kept');
   });
 
-  it('refuseLinkedFolderOf throws for a path below a linked folder of the workspace, and for no other', async () => {
+  it('replaceLinkedFoldersOf removes a linked folder of the workspace on the path (it threw until attack43 L1), and nothing else', async () => {
     const workspace = await temporaryFolder('findings-gate-workspace-');
+    const outside = await temporaryFolder('findings-gate-outside-');
     process.chdir(workspace);
     await mkdir(join(workspace, 'real'));
-    await symlink(await temporaryFolder('findings-gate-outside-'), join(workspace, 'linked'));
+    await symlink(outside, join(workspace, 'linked'));
     await symlink(join(workspace, 'real'), join(workspace, 'file-link.json'));
-    expect((await failure(refuseLinkedFolderOf('linked/sub/inventory.json'))).message).toBe(
-      `${join(workspace, 'linked/sub/inventory.json')} is reached through ${join(workspace, 'linked')}, a symbolic link: the gate writes no file through one`,
-    );
+    await replaceLinkedFoldersOf('linked/sub/inventory.json');
+    expect(existsSync(join(workspace, 'linked'))).toBe(false);
+    expect(await readdir(outside)).toEqual([]);
     // A real folder, one still to make, and a link as the file's own name (removed, never followed, by the writer) are no linked folder.
-    await expect(refuseLinkedFolderOf('real/inventory.json')).resolves.toBeUndefined();
-    await expect(refuseLinkedFolderOf('new/er/inventory.json')).resolves.toBeUndefined();
-    await expect(refuseLinkedFolderOf('file-link.json')).resolves.toBeUndefined();
+    await replaceLinkedFoldersOf('real/inventory.json');
+    await replaceLinkedFoldersOf('new/er/inventory.json');
+    await replaceLinkedFoldersOf('file-link.json');
+    expect((await readdir(workspace)).sort()).toEqual(['file-link.json', 'real']);
+    expect(lstatSync(join(workspace, 'file-link.json')).isSymbolicLink()).toBe(true);
+  });
+});
+
+describe("a linked folder of the checkout on a file's path is replaced by a real folder, never followed (attack43 L1)", () => {
+  const cwd = process.cwd();
+  afterEach(() => process.chdir(cwd));
+
+  const PASS = 'FINDINGS_GATE_OUT_RESULT=pass\n';
+  const FAIL = 'FINDINGS_GATE_OUT_RESULT=fail\n';
+
+  /** A checkout (the working directory) holding `.forged/findings-gate.env` that says pass, and a folder outside it. */
+  async function forgedCheckout(): Promise<{ workspace: string; outside: string }> {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    process.chdir(workspace);
+    await mkdir(join(workspace, '.forged'));
+    await writeFile(join(workspace, '.forged', 'findings-gate.env'), PASS);
+    return { workspace, outside: await temporaryFolder('findings-gate-outside-') };
+  }
+
+  it("writes the gate's file where the merge request linked the folder to its forged one, by every writer; what the link named is untouched", async () => {
+    const { workspace } = await forgedCheckout();
+    for (const name of ['async', 'sync', 'open', 'nested']) await symlink('.forged', join(workspace, name));
+    await mkdir(join(workspace, 'real'));
+    await symlink('../.forged', join(workspace, 'real', 'deep'));
+    // Before: each refused ("is reached through …, a symbolic link"), and out/findings-gate.env read the forged pass.
+    await writeMaskedFile(createMask(), 'async/findings-gate.env', FAIL);
+    writeMaskedFileSync(createMask(), 'sync/findings-gate.env', FAIL);
+    const handle = await openFileToWrite('open/findings-gate.env');
+    await handle.write(FAIL);
+    await handle.close();
+    await writeMaskedFile(createMask(), 'nested/a/b/findings-gate.env', FAIL);
+    await writeMaskedFile(createMask(), 'real/deep/findings-gate.env', FAIL);
+    for (const name of ['async', 'sync', 'open', 'real/deep']) {
+      expect(await realFolder(join(workspace, name))).toEqual(['findings-gate.env']);
+      expect(await readFile(join(workspace, name, 'findings-gate.env'), 'utf8'), name).toBe(FAIL);
+    }
+    expect(await readFile(join(workspace, 'nested/a/b/findings-gate.env'), 'utf8')).toBe(FAIL);
+    expect(await realFolder(join(workspace, 'nested'))).toEqual(['a']);
+    expect(await readdir(join(workspace, '.forged'))).toEqual(['findings-gate.env']);
+    expect(await readFile(join(workspace, '.forged', 'findings-gate.env'), 'utf8')).toBe(PASS);
+  });
+
+  it('a chain of links (out -> a -> .forged): only out is removed, a and what it names stay', async () => {
+    const { workspace } = await forgedCheckout();
+    await symlink('.forged', join(workspace, 'a'));
+    await symlink('a', join(workspace, 'out'));
+    await symlink('a', join(workspace, 'out-sync'));
+    await writeMaskedFile(createMask(), 'out/findings-gate.env', FAIL);
+    writeMaskedFileSync(createMask(), 'out-sync/findings-gate.env', FAIL);
+    for (const name of ['out', 'out-sync']) {
+      expect(await realFolder(join(workspace, name))).toEqual(['findings-gate.env']);
+      expect(await readFile(join(workspace, name, 'findings-gate.env'), 'utf8')).toBe(FAIL);
+    }
+    expect(lstatSync(join(workspace, 'a')).isSymbolicLink()).toBe(true);
+    expect(await readFile(join(workspace, 'a', 'findings-gate.env'), 'utf8')).toBe(PASS);
+  });
+
+  it('a link below the linked folder (out -> .forged, .forged/sub -> outside) is never reached: outside stays empty', async () => {
+    const { workspace, outside } = await forgedCheckout();
+    await symlink(outside, join(workspace, '.forged', 'sub'));
+    await symlink('.forged', join(workspace, 'out'));
+    await writeMaskedFile(createMask(), 'out/sub/findings-gate.env', FAIL);
+    expect(await readFile(join(workspace, 'out/sub/findings-gate.env'), 'utf8')).toBe(FAIL);
+    expect(await realFolder(join(workspace, 'out/sub'))).toEqual(['findings-gate.env']);
+    expect(lstatSync(join(workspace, '.forged', 'sub')).isSymbolicLink()).toBe(true);
+    expect(await readdir(outside)).toEqual([]);
+  });
+
+  it('a link to a folder outside the checkout, and a dangling link (to a folder not there): replaced, nothing made or written where they point', async () => {
+    const { workspace, outside } = await forgedCheckout();
+    await writeFile(join(outside, 'findings-gate.env'), PASS);
+    await symlink(outside, join(workspace, 'out'));
+    await symlink(join(outside, 'not-there'), join(workspace, 'dangling'));
+    await symlink('.missing', join(workspace, 'dangling-sync'));
+    await writeMaskedFile(createMask(), 'out/findings-gate.env', FAIL);
+    await writeMaskedFile(createMask(), 'dangling/findings-gate.env', FAIL);
+    writeMaskedFileSync(createMask(), 'dangling-sync/findings-gate.env', FAIL);
+    for (const name of ['out', 'dangling', 'dangling-sync']) {
+      expect(await realFolder(join(workspace, name))).toEqual(['findings-gate.env']);
+      expect(await readFile(join(workspace, name, 'findings-gate.env'), 'utf8')).toBe(FAIL);
+    }
+    expect(await readdir(outside)).toEqual(['findings-gate.env']);
+    expect(await readFile(join(outside, 'findings-gate.env'), 'utf8')).toBe(PASS);
+    expect(existsSync(join(workspace, '.missing'))).toBe(false);
+  });
+
+  it('appending (a file the CI made: the job summary, GitHub outputs) still refuses a linked folder of the checkout, and leaves it', async () => {
+    const { workspace } = await forgedCheckout();
+    await symlink('.forged', join(workspace, 'out'));
+    const why = `${join(workspace, 'out/findings-gate.env')} is reached through ${join(workspace, 'out')}, a symbolic link: the gate writes no file through one`;
+    expect((await failure(writeMaskedFile(createMask(), 'out/findings-gate.env', 'x', { append: true }))).message).toBe(why);
+    expect(failureSync(() => writeMaskedFileSync(createMask(), 'out/findings-gate.env', 'x', { append: true })).message).toBe(why);
+    expect(lstatSync(join(workspace, 'out')).isSymbolicLink()).toBe(true);
+    expect(await readFile(join(workspace, '.forged', 'findings-gate.env'), 'utf8')).toBe(PASS);
+  });
+
+  it('replaceLinkedFoldersOf removes the linked folder before a file there is removed or renamed onto (the inventory)', async () => {
+    const { workspace } = await forgedCheckout();
+    await symlink('.forged', join(workspace, 'out'));
+    await replaceLinkedFoldersOf('out/findings-gate.env');
+    expect(existsSync(join(workspace, 'out'))).toBe(false);
+    expect(await readFile(join(workspace, '.forged', 'findings-gate.env'), 'utf8')).toBe(PASS);
+    // A real folder, one still to make, and a link as the file's own name are left (the writer replaces the last).
+    await symlink('.forged', join(workspace, 'file-link.env'));
+    await replaceLinkedFoldersOf('.forged/findings-gate.env');
+    await replaceLinkedFoldersOf('new/er/x.env');
+    await replaceLinkedFoldersOf('file-link.env');
+    expect(lstatSync(join(workspace, 'file-link.env')).isSymbolicLink()).toBe(true);
+    expect((await readdir(workspace)).sort()).toEqual(['.forged', 'file-link.env']);
   });
 });
 
