@@ -9401,11 +9401,14 @@ function exceptionsFacts(verdict) {
     };
 }
 
+// EXTERNAL MODULE: ./src/host/files.ts
+var files = __webpack_require__(3285);
 ;// CONCATENATED MODULE: ./src/host/sinks.ts
 // The sinks: what each CI shows of a run beyond its log, outputs and exit status, picked in one place
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+
 
 
 
@@ -9454,7 +9457,7 @@ function pickSinks(host, settings) {
         sinks.push(githubAnnotations);
     else if (ci === 'azure' && out !== undefined)
         sinks.push(azureIssues(out));
-    sinks.push(sarif);
+    sinks.push(sarif(files));
     // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
     if (files.outputsFile !== undefined)
         sinks.push(outputsFile(files.outputsFile));
@@ -9625,33 +9628,48 @@ function codeQuality(ci, files) {
         },
         async error(run, { host }) {
             // Only where a judged run would have written it (not for the whole deployment: its judged run leaves the file too).
-            if (ci !== 'gitlab' || files.codeQualityFile !== undefined || run.config?.projects === 'all')
+            const path = files.codeQualityFile ?? (ci === 'gitlab' && run.config?.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+            if (path === undefined || namedByAnother(path, 'codeQualityFile', files, run))
                 return;
-            // A file another setting names there is that setting's (a run refused for two settings naming one file: attack29 W2).
-            const named = [...Object.values(files), run.config?.github.sarifFile, run.config?.dependencyInventory?.path];
-            if (named.some((path) => path !== undefined && path !== '' && (0,external_node_path_.resolve)(path) === (0,external_node_path_.resolve)(DEFAULT_CODE_QUALITY_FILE)))
-                return;
-            await removeStaleCodeQuality(host);
+            const shown = path === DEFAULT_CODE_QUALITY_FILE ? `${DEFAULT_CODE_QUALITY_FILE} of the working directory` : (0,external_node_path_.resolve)(path);
+            await removeStale(host, path, shown, "wrote no code quality report, and GitLab would have shown that file as this job's");
         },
     };
 }
 /**
- * A run that could not judge writes no code quality report; GitLab's default one in the working directory is then
- * not this run's, and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as
- * the job's (attack40 C1): removed, with a warning. Only the default, in the working directory itself: no folder of
- * its path can be a link, and unlink removes a link itself, never what it names.
+ * Whether a setting other than `own` names `path` too (a run refused for two settings naming one file: attack29 W2):
+ * the file there is that setting's, and may be the one this run wrote (the report file of an error run).
  */
-async function removeStaleCodeQuality(host) {
-    const path = (0,external_node_path_.resolve)(DEFAULT_CODE_QUALITY_FILE);
-    const stats = await (0,external_node_fs_promises_.lstat)(path).catch(() => undefined);
-    if (stats === undefined || stats.isDirectory())
-        return;
+function namedByAnother(path, own, files, run) {
+    const named = {
+        ...files,
+        sarifFile: run.config?.github.sarifFile,
+        inventory: run.config?.dependencyInventory?.path,
+        report: DEFAULT_REPORT_FILE,
+    };
+    return Object.entries(named).some(([key, other]) => key !== own && other !== undefined && other !== '' && (0,external_node_path_.resolve)(other) === (0,external_node_path_.resolve)(path));
+}
+/**
+ * A run that could not judge writes no code quality report nor SARIF file; one at its path is then not this run's,
+ * and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as the job's
+ * (attack40 C1), or reached through a folder it committed as a link to its own (attack43 L1): removed, with a
+ * warning. A link of the checkout on the way is removed first (host/files.ts replaceLinkedFolders: never followed,
+ * what it names untouched); unlink removes a link at the path itself, never what it names.
+ */
+async function removeStale(host, path, shown, why) {
+    const file = (0,external_node_path_.resolve)(path);
     try {
-        await (0,external_node_fs_promises_.unlink)(path);
-        host.warning(`removed ${DEFAULT_CODE_QUALITY_FILE} of the working directory: this run could not judge and wrote no code quality report, and GitLab would have shown that file as this job's.`);
+        const link = await (0,files/* replaceLinkedFoldersOf */.eB)(file);
+        if (link !== undefined)
+            host.warning((0,render_escape/* logLine */.BP)(`removed ${link}, a symbolic link of the checkout on the way to ${file}: this run could not judge and ${why}.`));
+        const stats = await (0,external_node_fs_promises_.lstat)(file).catch(() => undefined);
+        if (stats === undefined || stats.isDirectory())
+            return;
+        await (0,external_node_fs_promises_.unlink)(file);
+        host.warning((0,render_escape/* logLine */.BP)(`removed ${shown}: this run could not judge and ${why}.`));
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not remove ${path}, which this run did not write: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not remove ${file}, which this run did not write: ${error.message}`));
     }
 }
 async function writeCodeQuality(host, path, { config, data, verdict }) {
@@ -9738,17 +9756,26 @@ function azureIssues(out) {
     };
 }
 /** The SARIF file (`sarif-file`), in any CI. */
-const sarif = {
-    name: 'the SARIF file',
-    // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
-    everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
-    writes: ({ github: { sarifFile } }) => sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
-    async verdict(shown, { host }) {
-        const path = shown.config.github.sarifFile;
-        if (path)
-            await writeSarif(host, path, shown);
-    },
-};
+function sarif(files) {
+    return {
+        name: 'the SARIF file',
+        // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
+        everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
+        writes: ({ github: { sarifFile } }) => sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
+        async verdict(shown, { host }) {
+            const path = shown.config.github.sarifFile;
+            if (path)
+                await writeSarif(host, path, shown);
+        },
+        async error(run, { host }) {
+            // What the upload would take as this run's (an empty log closes every alert): the merge request's own, or an older run's.
+            const path = run.config?.github.sarifFile;
+            if (!path || namedByAnother(path, 'sarifFile', files, run))
+                return;
+            await removeStale(host, path, (0,external_node_path_.resolve)(path), "wrote no SARIF file, and an upload would have taken that file as this run's");
+        },
+    };
+}
 /**
  * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: an error run
  * only updates one that exists; `on-failure` creates one only for a failing verdict.

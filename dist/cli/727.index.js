@@ -9602,6 +9602,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -9630,7 +9631,7 @@ function pickSinks(host, settings) {
         sinks.push(githubAnnotations);
     else if (ci === 'azure' && out !== undefined)
         sinks.push(azureIssues(out));
-    sinks.push(sarif);
+    sinks.push(sarif(files));
     // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
     if (files.outputsFile !== undefined)
         sinks.push(outputsFile(files.outputsFile));
@@ -9801,33 +9802,48 @@ function codeQuality(ci, files) {
         },
         async error(run, { host }) {
             // Only where a judged run would have written it (not for the whole deployment: its judged run leaves the file too).
-            if (ci !== 'gitlab' || files.codeQualityFile !== undefined || run.config?.projects === 'all')
+            const path = files.codeQualityFile ?? (ci === 'gitlab' && run.config?.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+            if (path === undefined || namedByAnother(path, 'codeQualityFile', files, run))
                 return;
-            // A file another setting names there is that setting's (a run refused for two settings naming one file: attack29 W2).
-            const named = [...Object.values(files), run.config?.github.sarifFile, run.config?.dependencyInventory?.path];
-            if (named.some((path) => path !== undefined && path !== '' && (0,external_node_path_.resolve)(path) === (0,external_node_path_.resolve)(DEFAULT_CODE_QUALITY_FILE)))
-                return;
-            await removeStaleCodeQuality(host);
+            const shown = path === DEFAULT_CODE_QUALITY_FILE ? `${DEFAULT_CODE_QUALITY_FILE} of the working directory` : (0,external_node_path_.resolve)(path);
+            await removeStale(host, path, shown, "wrote no code quality report, and GitLab would have shown that file as this job's");
         },
     };
 }
 /**
- * A run that could not judge writes no code quality report; GitLab's default one in the working directory is then
- * not this run's, and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as
- * the job's (attack40 C1): removed, with a warning. Only the default, in the working directory itself: no folder of
- * its path can be a link, and unlink removes a link itself, never what it names.
+ * Whether a setting other than `own` names `path` too (a run refused for two settings naming one file: attack29 W2):
+ * the file there is that setting's, and may be the one this run wrote (the report file of an error run).
  */
-async function removeStaleCodeQuality(host) {
-    const path = (0,external_node_path_.resolve)(DEFAULT_CODE_QUALITY_FILE);
-    const stats = await (0,external_node_fs_promises_.lstat)(path).catch(() => undefined);
-    if (stats === undefined || stats.isDirectory())
-        return;
+function namedByAnother(path, own, files, run) {
+    const named = {
+        ...files,
+        sarifFile: run.config?.github.sarifFile,
+        inventory: run.config?.dependencyInventory?.path,
+        report: DEFAULT_REPORT_FILE,
+    };
+    return Object.entries(named).some(([key, other]) => key !== own && other !== undefined && other !== '' && (0,external_node_path_.resolve)(other) === (0,external_node_path_.resolve)(path));
+}
+/**
+ * A run that could not judge writes no code quality report nor SARIF file; one at its path is then not this run's,
+ * and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as the job's
+ * (attack40 C1), or reached through a folder it committed as a link to its own (attack43 L1): removed, with a
+ * warning. A link of the checkout on the way is removed first (host/files.ts replaceLinkedFolders: never followed,
+ * what it names untouched); unlink removes a link at the path itself, never what it names.
+ */
+async function removeStale(host, path, shown, why) {
+    const file = (0,external_node_path_.resolve)(path);
     try {
-        await (0,external_node_fs_promises_.unlink)(path);
-        host.warning(`removed ${DEFAULT_CODE_QUALITY_FILE} of the working directory: this run could not judge and wrote no code quality report, and GitLab would have shown that file as this job's.`);
+        const link = await (0,files/* replaceLinkedFoldersOf */.eB)(file);
+        if (link !== undefined)
+            host.warning((0,render_escape/* logLine */.BP)(`removed ${link}, a symbolic link of the checkout on the way to ${file}: this run could not judge and ${why}.`));
+        const stats = await (0,external_node_fs_promises_.lstat)(file).catch(() => undefined);
+        if (stats === undefined || stats.isDirectory())
+            return;
+        await (0,external_node_fs_promises_.unlink)(file);
+        host.warning((0,render_escape/* logLine */.BP)(`removed ${shown}: this run could not judge and ${why}.`));
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not remove ${path}, which this run did not write: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not remove ${file}, which this run did not write: ${error.message}`));
     }
 }
 async function writeCodeQuality(host, path, { config, data, verdict }) {
@@ -9914,17 +9930,26 @@ function azureIssues(out) {
     };
 }
 /** The SARIF file (`sarif-file`), in any CI. */
-const sarif = {
-    name: 'the SARIF file',
-    // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
-    everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
-    writes: ({ github: { sarifFile } }) => sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
-    async verdict(shown, { host }) {
-        const path = shown.config.github.sarifFile;
-        if (path)
-            await writeSarif(host, path, shown);
-    },
-};
+function sarif(files) {
+    return {
+        name: 'the SARIF file',
+        // Code scanning closes the alert of a finding a SARIF file no longer holds: it holds every finding listed, not the most severe few (attack42 A3).
+        everyFindingFor: ({ github: { sarifFile } }) => (sarifFile ? 'the SARIF file' : undefined),
+        writes: ({ github: { sarifFile } }) => sarifFile ? { setting: 'sarif-file', path: sarifFile, named: true, what: 'the SARIF file' } : undefined,
+        async verdict(shown, { host }) {
+            const path = shown.config.github.sarifFile;
+            if (path)
+                await writeSarif(host, path, shown);
+        },
+        async error(run, { host }) {
+            // What the upload would take as this run's (an empty log closes every alert): the merge request's own, or an older run's.
+            const path = run.config?.github.sarifFile;
+            if (!path || namedByAnother(path, 'sarifFile', files, run))
+                return;
+            await removeStale(host, path, (0,external_node_path_.resolve)(path), "wrote no SARIF file, and an upload would have taken that file as this run's");
+        },
+    };
+}
 /**
  * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: an error run
  * only updates one that exists; `on-failure` creates one only for a failing verdict.
@@ -15080,8 +15105,8 @@ function foreignNotice(result, where, what) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
+/* harmony export */   eB: () => (/* binding */ replaceLinkedFoldersOf),
 /* harmony export */   tc: () => (/* binding */ openFileToWrite),
-/* harmony export */   tk: () => (/* binding */ refuseLinkedFolderOf),
 /* harmony export */   vA: () => (/* binding */ writeMaskedFile)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -15158,9 +15183,12 @@ function checkouts() {
  * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
  */
 const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(checkout, node_path__WEBPACK_IMPORTED_MODULE_2__.sep)));
+/** The folders of `file`, outermost first (the root, never a link, left out). */
+const foldersDown = (file) => [...foldersOf(file)].reverse();
 /**
  * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
- * name); a folder that does not exist is made by mkdir, a folder.
+ * name); a folder that does not exist is made by mkdir, a folder. For a file added to (one the CI made: the
+ * job summary, GitHub's outputs), which replaceLinkedFolders never touches.
  */
 async function refuseLinkedFolder(file) {
     const real = checkouts();
@@ -15185,7 +15213,47 @@ function refuseLinkedFolderSync(file) {
     }
 }
 /**
- * Removes `file` where it is a symbolic link of a checkout (its folders are none: refuseLinkedFolder), so that the
+ * Removes the outermost folder of `file` that is a symbolic link of a checkout, so that mkdir makes a real folder
+ * there and the file the gate writes is its own (attack43 L1). A merge request commits such a link (out -> .forged)
+ * to a folder holding a file under the name the CI reads the gate's by (out/findings-gate.env: RESULT=pass, a
+ * passing JUnit file): refused, that file stood as the gate's. As replaceOwnLink: unlink removes the link itself,
+ * never what it names, and nothing below it is read (outermost first: a link further down is reached only through
+ * it, and is gone with it); a link outside the checkouts (the CI's: a runner's temp folder, macOS's /tmp) is followed.
+ */
+async function replaceLinkedFolders(file) {
+    const real = checkouts();
+    for (const folder of foldersDown(file)) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch((error) => missing(error));
+        // Nothing below a folder that is not there, nor below the link removed: mkdir makes them all.
+        if (stats === undefined)
+            return undefined;
+        if (stats.isSymbolicLink() && inCheckout(real, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder)) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(folder);
+            return folder;
+        }
+    }
+    return undefined;
+}
+function replaceLinkedFoldersSync(file) {
+    const real = checkouts();
+    for (const folder of foldersDown(file)) {
+        let stats;
+        try {
+            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats === undefined)
+            return;
+        if (stats.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder)) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(folder);
+            return;
+        }
+    }
+}
+/**
+ * Removes `file` where it is a symbolic link of a checkout (its folders are none: replaceLinkedFolders), so that the
  * file the gate writes is a new one. A pull request commits such a link under a name the CI reads the gate's file
  * by (GitLab's findings-gate.env, a JUnit file): refused, the link's own content (RESULT=pass, passing tests)
  * stood as the gate's (attack40). unlink removes the link itself, never what it names; a link outside the
@@ -15307,7 +15375,7 @@ function writeAllSync(fd, text) {
 }
 /**
  * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
- * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ * throws, for a path that is not a regular file, and for one added to that is reached through a linked folder of the workspace.
  */
 async function writeMaskedFile(mask, path, content, options = {}) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
@@ -15322,12 +15390,15 @@ async function writeMaskedFile(mask, path, content, options = {}) {
     return file;
 }
 /**
- * Opens the absolute path `file` to be written, by the rules above: no folder of a checkout on the way a
- * symbolic link, the folder made (when not appending), the file itself no link (O_NOFOLLOW), no FIFO
- * (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ * Opens the absolute path `file` to be written, by the rules above: a folder of a checkout on the way that is a
+ * symbolic link removed (refused when appending), the folder made (when not appending), the file itself no link
+ * (O_NOFOLLOW), no FIFO (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
  */
 async function openChecked(file, options) {
-    await refuseLinkedFolder(file);
+    if (options.append)
+        await refuseLinkedFolder(file);
+    else
+        await replaceLinkedFolders(file);
     if (!options.append)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
     if (!options.append)
@@ -15349,14 +15420,20 @@ async function openChecked(file, options) {
 function openFileToWrite(path) {
     return openChecked((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path), {});
 }
-/** Throws when a folder of `path` (made absolute) is a symbolic link in a checkout: before a file there is removed or renamed onto. */
-function refuseLinkedFolderOf(path) {
-    return refuseLinkedFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+/**
+ * Removes the linked folder of a checkout on the way to `path` (made absolute), as a write does (replaceLinkedFolders):
+ * before a file there is removed or renamed onto, so that neither goes through the link. Answers the link removed.
+ */
+function replaceLinkedFoldersOf(path) {
+    return replaceLinkedFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 function writeMaskedFileSync(mask, path, content, options = {}) {
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    refuseLinkedFolderSync(file);
+    if (options.append)
+        refuseLinkedFolderSync(file);
+    else
+        replaceLinkedFoldersSync(file);
     if (!options.append)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
     if (!options.append)

@@ -547,12 +547,13 @@ function failureIn(target) {
         : new inventory_error/* InventoryError */.F(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
 }
 /**
- * Removes an inventory an earlier run left at `target`: it must not pass for this run's. Its folders are checked
- * first (no link of the checkout on the way); a link at `target` itself is removed, never followed.
+ * Removes an inventory an earlier run left at `target`: it must not pass for this run's. A link of the checkout on
+ * the way is removed first (host/files.ts replaceLinkedFolders), so that rm never reaches through it; a link at
+ * `target` itself is removed, never followed.
  */
 async function clearTarget(target, fail) {
     try {
-        await (0,files/* refuseLinkedFolderOf */.tk)(target);
+        await (0,files/* replaceLinkedFoldersOf */.eB)(target);
         await (0,promises_.rm)(target, { force: true });
     }
     catch (error) {

@@ -1,5 +1,5 @@
-export const id = 987;
-export const ids = [987,605];
+export const id = 543;
+export const ids = [543,605];
 export const modules = {
 
 /***/ 8379:
@@ -4180,6 +4180,366 @@ function ciContext(ci, env) {
 
 /***/ }),
 
+/***/ 3285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
+/* harmony export */   eB: () => (/* binding */ replaceLinkedFoldersOf),
+/* harmony export */   tc: () => (/* binding */ openFileToWrite),
+/* harmony export */   vA: () => (/* binding */ writeMaskedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9823);
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
+// mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
+// forget the token. The dependency inventory, which streams its own masked bytes, opens its file here too
+// (openFileToWrite), under the same rules.
+
+
+
+
+/**
+ * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
+ * opens it, which the exit would wait for); what opens is then checked to be a regular file.
+ */
+const WRITE_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC);
+/** JSON is written value by value below this depth (a SARIF run, a report's field), a long array a slice at a time: a large file is never held whole, nor copied. */
+const JSON_DEPTH = 4;
+/** A longer array is written this many items at a time, each slice masked as one value: a mask's call costs more than a short value's text. */
+const SLICE_ITEMS = 64;
+/** The most text gathered before it is written. */
+const BATCH_CHARS = 1 << 16;
+/** The error for a path that is not a regular file. */
+function refused(file, cause) {
+    const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
+    const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
+    if (what === undefined)
+        return cause;
+    return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
+}
+/** The error for a file whose folder is reached through a symbolic link. */
+function throughLink(file, link) {
+    return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
+}
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function* foldersOf(file) {
+    for (let folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file); (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder) !== folder; folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder))
+        yield folder;
+}
+/**
+ * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
+ */
+function checkouts() {
+    const names = [..._files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKOUT_VARIABLES */ .bA.map((name) => process.env[name] || undefined), process.cwd()];
+    return names.flatMap((name) => {
+        // An unset name is left out before realpathSync: the error it throws for one cost more than the rest of
+        // an output's write (3 of them on each of the ~20 writes of a run, issue 38).
+        if (name === undefined)
+            return [];
+        try {
+            return [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name)];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+/**
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
+ */
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(checkout, node_path__WEBPACK_IMPORTED_MODULE_2__.sep)));
+/** The folders of `file`, outermost first (the root, never a link, left out). */
+const foldersDown = (file) => [...foldersOf(file)].reverse();
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder. For a file added to (one the CI made: the
+ * job summary, GitHub's outputs), which replaceLinkedFolders never touches.
+ */
+async function refuseLinkedFolder(file) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch((error) => missing(error));
+        if (stats?.isSymbolicLink() && inCheckout(real, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
+            throw throughLink(file, folder);
+    }
+}
+function refuseLinkedFolderSync(file) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
+        let stats;
+        try {
+            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats?.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
+            throw throughLink(file, folder);
+    }
+}
+/**
+ * Removes the outermost folder of `file` that is a symbolic link of a checkout, so that mkdir makes a real folder
+ * there and the file the gate writes is its own (attack43 L1). A merge request commits such a link (out -> .forged)
+ * to a folder holding a file under the name the CI reads the gate's by (out/findings-gate.env: RESULT=pass, a
+ * passing JUnit file): refused, that file stood as the gate's. As replaceOwnLink: unlink removes the link itself,
+ * never what it names, and nothing below it is read (outermost first: a link further down is reached only through
+ * it, and is gone with it); a link outside the checkouts (the CI's: a runner's temp folder, macOS's /tmp) is followed.
+ */
+async function replaceLinkedFolders(file) {
+    const real = checkouts();
+    for (const folder of foldersDown(file)) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder).catch((error) => missing(error));
+        // Nothing below a folder that is not there, nor below the link removed: mkdir makes them all.
+        if (stats === undefined)
+            return undefined;
+        if (stats.isSymbolicLink() && inCheckout(real, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder)) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(folder);
+            return folder;
+        }
+    }
+    return undefined;
+}
+function replaceLinkedFoldersSync(file) {
+    const real = checkouts();
+    for (const folder of foldersDown(file)) {
+        let stats;
+        try {
+            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats === undefined)
+            return;
+        if (stats.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder)) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(folder);
+            return;
+        }
+    }
+}
+/**
+ * Removes `file` where it is a symbolic link of a checkout (its folders are none: replaceLinkedFolders), so that the
+ * file the gate writes is a new one. A pull request commits such a link under a name the CI reads the gate's file
+ * by (GitLab's findings-gate.env, a JUnit file): refused, the link's own content (RESULT=pass, passing tests)
+ * stood as the gate's (attack40). unlink removes the link itself, never what it names; a link outside the
+ * checkouts (the CI's own) is left, and refused by O_NOFOLLOW.
+ */
+async function replaceOwnLink(file) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch((error) => missing(error));
+    if (stats?.isSymbolicLink() && inCheckout(checkouts(), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(file);
+}
+function replaceOwnLinkSync(file) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    }
+    catch (error) {
+        stats = missing(error);
+    }
+    if (stats?.isSymbolicLink() && inCheckout(checkouts(), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+}
+/** Nothing for a path that does not exist; any other error is thrown. */
+function missing(error) {
+    if (error.code === 'ENOENT')
+        return undefined;
+    throw error;
+}
+/** The text of `content` as it may be written, in batches of about BATCH_CHARS. */
+function* maskedText(mask, content) {
+    if (typeof content === 'string') {
+        yield mask.text(content);
+        return;
+    }
+    let batch = '';
+    for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
+        batch += chunk;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
+        if (batch.length >= BATCH_CHARS) {
+            yield batch;
+            batch = '';
+        }
+    }
+    yield `${batch}\n`;
+}
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
+function isContainer(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON !== 'function' &&
+        !(value instanceof String || value instanceof Number || value instanceof Boolean));
+}
+/** Whether JSON.stringify leaves an object's field out. */
+const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * `mask.json(value, indent)` in pieces, text for text the same: the containers of the first `depth`
+ * levels written by hand, each value below masked (mask.json) on its own, and a long array a slice at a
+ * time, so that a file of 10,000 SARIF results is held SLICE_ITEMS results at a time.
+ */
+function* jsonChunks(mask, value, indent, at, depth) {
+    // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+    // writes has a toJSON that answers a container).
+    if (!isContainer(value)) {
+        yield mask.json(value);
+        return;
+    }
+    if (depth === 0) {
+        yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
+        return;
+    }
+    const array = Array.isArray(value);
+    const gap = ' '.repeat(Math.min(10, Math.max(0, Math.trunc(indent))));
+    const newline = gap === '' ? '' : '\n';
+    if (array && value.length > SLICE_ITEMS) {
+        yield* arraySlices(mask, value, indent, at);
+        yield `${newline}${at}]`;
+        return;
+    }
+    const entries = array ? value.map((item) => ['', item]) : Object.entries(value).filter(([, item]) => !omitted(item));
+    const [open, close] = array ? ['[', ']'] : ['{', '}'];
+    if (entries.length === 0) {
+        yield `${open}${close}`;
+        return;
+    }
+    const inner = `${at}${gap}`;
+    yield open;
+    for (const [i, [key, item]] of entries.entries()) {
+        yield `${i === 0 ? '' : ','}${newline}${inner}${array ? '' : `${JSON.stringify(key)}:${gap === '' ? '' : ' '}`}`;
+        yield* jsonChunks(mask, item, indent, inner, depth - 1);
+    }
+    yield `${newline}${at}${close}`;
+}
+/**
+ * A long array, but its closing line: SLICE_ITEMS items at a time, each slice masked as one value
+ * (mask.json of the slice, less its last line's `]`), so that 5,000 secrets cost 79 masks, not one for
+ * each of their fields (2 s of the 5,000-secrets run's report file, 0.1 s now; issue 38).
+ */
+function* arraySlices(mask, items, indent, at) {
+    yield '[';
+    for (let start = 0; start < items.length; start += SLICE_ITEMS) {
+        const text = mask.json(items.slice(start, start + SLICE_ITEMS), indent);
+        // Cut: the `[` and the last line's `]`; left: the items, each on a line of its own when indented.
+        const inside = text.slice(1, text.endsWith('\n]') ? -2 : -1);
+        yield `${start === 0 ? '' : ','}${inside.replaceAll('\n', `\n${at}`)}`;
+    }
+}
+/** Writes all of `text` at the file's position (a write may take part of it). */
+async function writeAll(handle, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (await handle.write(bytes, done)).bytesWritten;
+}
+function writeAllSync(fd, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done);
+}
+/**
+ * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
+ * throws, for a path that is not a regular file, and for one added to that is reached through a linked folder of the workspace.
+ */
+async function writeMaskedFile(mask, path, content, options = {}) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const handle = await openChecked(file, options);
+    try {
+        for (const text of maskedText(mask, content))
+            await writeAll(handle, text);
+    }
+    finally {
+        await handle.close();
+    }
+    return file;
+}
+/**
+ * Opens the absolute path `file` to be written, by the rules above: a folder of a checkout on the way that is a
+ * symbolic link removed (refused when appending), the folder made (when not appending), the file itself no link
+ * (O_NOFOLLOW), no FIFO (O_NONBLOCK), and a regular file once open. Throws what the file system throws, or `refused`'s error.
+ */
+async function openChecked(file, options) {
+    if (options.append)
+        await refuseLinkedFolder(file);
+    else
+        await replaceLinkedFolders(file);
+    if (!options.append)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    if (!options.append)
+        await replaceOwnLink(file);
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
+    const regular = await handle.stat().then((stats) => stats.isFile(), async (error) => {
+        await handle.close();
+        throw error;
+    });
+    if (regular)
+        return handle;
+    await handle.close();
+    throw refused(file);
+}
+/**
+ * Opens `path` (made absolute) to be written from its start, by writeMaskedFile's rules, for a writer that streams
+ * bytes it masked itself (the dependency inventory, inventory/writer.ts): the one place those rules are.
+ */
+function openFileToWrite(path) {
+    return openChecked((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path), {});
+}
+/**
+ * Removes the linked folder of a checkout on the way to `path` (made absolute), as a write does (replaceLinkedFolders):
+ * before a file there is removed or renamed onto, so that neither goes through the link. Answers the link removed.
+ */
+function replaceLinkedFoldersOf(path) {
+    return replaceLinkedFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
+function writeMaskedFileSync(mask, path, content, options = {}) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    if (options.append)
+        refuseLinkedFolderSync(file);
+    else
+        replaceLinkedFoldersSync(file);
+    if (!options.append)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+    if (!options.append)
+        replaceOwnLinkSync(file);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, flagsOf(options), 0o666);
+    }
+    catch (error) {
+        throw refused(file, error);
+    }
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
+            throw refused(file);
+        for (const text of maskedText(mask, content))
+            writeAllSync(fd, text);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    return file;
+}
+
+
+/***/ }),
+
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4391,4 +4751,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=987.index.js.map
+//# sourceMappingURL=543.index.js.map
