@@ -21,10 +21,17 @@ export const hasOpenssl = (() => {
   }
 })();
 
-/** A self-signed certificate for 127.0.0.1 and localhost in a folder of its own: `cert.pem` and `key.pem`. */
+/**
+ * The name the front is asked by: a reserved name (RFC 6761 `.test`), so that the gate sends the request through
+ * HTTPS_PROXY, whose tunnel reaches the front on the loopback (a loopback host, 127.0.0.1 or localhost, is reached
+ * directly, never through a proxy: attack44 L1).
+ */
+export const FRONT_NAME = 'semgrep.held.test';
+
+/** A self-signed certificate for FRONT_NAME, 127.0.0.1 and localhost in a folder of its own: `cert.pem` and `key.pem`. */
 export async function certificate(): Promise<string> {
   const tls = await temporaryFolder('findings-gate-tls-');
-  const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-days', '2'];
+  const subject = ['-subj', '/CN=localhost', '-addext', `subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:${FRONT_NAME}`, '-days', '2'];
   const files = ['-keyout', `${tls}/key.pem`, '-out', `${tls}/cert.pem`];
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', ...files, ...subject], { stdio: 'ignore' });
   return tls;
@@ -82,5 +89,5 @@ export async function heldStage(
     proxy.close();
     for (const tunnel of state.tunnels) tunnel.destroy();
   });
-  return { base: `https://127.0.0.1:${httpsPort}`, proxy: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
+  return { base: `https://${FRONT_NAME}:${httpsPort}`, proxy: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}` };
 }
