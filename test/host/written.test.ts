@@ -110,6 +110,24 @@ describe('fileIdentity', () => {
 });
 
 describe('refuseSharedFiles', () => {
+  it('refuses a file named where a folder is, a default path too, before any request (attack44 F1)', async () => {
+    const folder = join(dir, 'real', 'findings-gate.xml');
+    await mkdir(folder, { recursive: true });
+    expect(await refusal(configOf(), { junitFile: folder })).toBe(
+      `--junit-file is ${JSON.stringify(folder)}, where a folder is: the JUnit file is a file the gate writes there. Name another path, or remove what is there.`,
+    );
+    // A link at the name is no refusal: it is replaced when written (files.ts); a file there is written over.
+    await symlink(join(dir, 'real'), join(dir, 'real', 'linked-out.xml'));
+    await writeFile(join(dir, 'real', 'plain.xml'), 'x');
+    expect(await refusal(configOf(), { junitFile: join(dir, 'real', 'linked-out.xml') })).toBe(undefined);
+    expect(await refusal(configOf(), { junitFile: join(dir, 'real', 'plain.xml') })).toBe(undefined);
+    // The action's words for the SARIF file, and GitLab's default code quality file (a folder committed at its name).
+    const sarif = { ...configOf().github, sarifFile: folder };
+    await expect(refuseSharedFiles(configOf({ github: sarif }), sinksOf('github', {}))).rejects.toThrow(
+      `Input 'sarif-file' is ${JSON.stringify(folder)}, where a folder is`,
+    );
+  });
+
   it('lists the inventory and each file sink a run writes, in the order written', () => {
     const config = configOf({ ...inventory('deps.json'), trend: TWELVE_WEEKS, github: { ...configOf().github, sarifFile: 'a.sarif' } });
     const files = { summaryFile: 's.md', junitFile: 'j.xml', outputsFile: 'o.env', reportFile: 'r.json' };
