@@ -151,7 +151,8 @@ export async function resolveScope(
       why: `the projects list answered HTTP ${(error as ApiError).status}`,
     };
   }
-  const byName = new Map(listed.map((project) => [project.name, project]));
+  const archivedIds = new Set(archived.map((project) => project.id));
+  const byName = projectsByName(config, deploymentId, listed, wantedNames, archivedIds);
   const missing = names.filter((name) => !byName.has(name));
   if (missing.length > 0) {
     // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
@@ -166,10 +167,44 @@ export async function resolveScope(
       `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`,
     );
   }
-  const archivedIds = new Set(archived.map((project) => project.id));
   const chosen = [...names.map((name) => byName.get(name)), ...config.projectIds.map((id) => byId.get(id))];
   const unique = [...new Map(chosen.filter((p) => p !== undefined).map((p) => [p.id, p])).values()];
   return { source: 'projects-list', projects: unique.map((project) => scoped(project, archivedIds.has(project.id))) };
+}
+
+/**
+ * The listed projects by name, for the names the scope gives. A name the list gives two live projects is refused: the
+ * report counts by name, while the scans (scan-max-age, wait-for-scan) and the scan outputs would follow one of them,
+ * the last listed, so a fresh scan of one hid the stale scans of the other (attack45 F2). A live project wins over an
+ * archived one of its name (a repository removed and added again), whatever the order of the list.
+ */
+function projectsByName(
+  config: Config,
+  deploymentId: string,
+  listed: readonly Project[],
+  names: ReadonlySet<string>,
+  archivedIds: ReadonlySet<string>,
+): Map<string, Project> {
+  const byName = new Map<string, Project>();
+  const twice = new Map<string, Set<string>>();
+  for (const project of listed) {
+    const known = byName.get(project.name);
+    if (known === undefined || known.id === project.id) byName.set(project.name, known ?? project);
+    else if (archivedIds.has(known.id) && !archivedIds.has(project.id)) byName.set(project.name, project);
+    else if (archivedIds.has(known.id) === archivedIds.has(project.id) && names.has(project.name)) {
+      twice.set(project.name, (twice.get(project.name) ?? new Set([known.id])).add(project.id));
+    }
+  }
+  const [name, ids] = [...twice][0] ?? [];
+  if (name !== undefined && ids !== undefined) {
+    const state = archivedIds.has([...ids][0] ?? '') ? 'archived' : 'live';
+    const policy = config.policy?.sets.includes('projects') ? ` (set by the policy file ${config.policy.file})` : '';
+    throw new ConfigError(
+      'projects',
+      `projects${policy}: the projects list of deployment ${deploymentId} names ${ids.size} ${state} projects ${JSON.stringify(name)} (ids ${[...ids].join(', ')}), and the name alone cannot tell which one to judge: name each one meant by its id in project-ids instead.`,
+    );
+  }
+  return byName;
 }
 
 function scoped(project: Project, archived: boolean): ScopedProject {

@@ -107,6 +107,45 @@ describe('resolveScope', () => {
     );
   });
 
+  it('a name the list gives two live projects is refused, not resolved to the last one listed (attack45 F2)', async () => {
+    const dataset = datasetOf({
+      projects: [
+        { name: 'acme/api', id: '101' },
+        { name: 'acme/api', id: '999' },
+        { name: 'acme/api', id: '50', archived: true },
+      ],
+    });
+    const sb = await startSandbox({ dataset });
+    const api = createApiClient({ baseUrl: sb.url, token: sb.tokens.demo, retryMinDelayMs: 1 });
+    open.push({ sb, api });
+    const error = await resolveScope(api, configOf({ projects: ['acme/api'] }), dataset.deployment.id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/names 2 live projects "acme\/api" \(ids 101, 999\).*project-ids/);
+    // By their ids, both are judged.
+    const byIds = await resolveScope(api, configOf({ projects: [], projectIds: ['101', '999'] }), dataset.deployment.id);
+    expect(byIds.projects.map((p) => p.id)).toEqual(['101', '999']);
+  });
+
+  it('of a live project and an archived one of its name, the name means the live one, whatever the order', async () => {
+    for (const order of [
+      [
+        { name: 'acme/api', id: '50', archived: true },
+        { name: 'acme/api', id: '101' },
+      ],
+      [
+        { name: 'acme/api', id: '101' },
+        { name: 'acme/api', id: '50', archived: true },
+      ],
+    ]) {
+      const dataset = datasetOf({ projects: order });
+      const sb = await startSandbox({ dataset });
+      const api = createApiClient({ baseUrl: sb.url, token: sb.tokens.demo, retryMinDelayMs: 1 });
+      open.push({ sb, api });
+      const scope = await resolveScope(api, configOf({ projects: ['acme/api'] }), dataset.deployment.id);
+      expect(scope.projects).toEqual([{ name: 'acme/api', id: '101' }]);
+    }
+  });
+
   it('fails on any other error of the projects list', async () => {
     const { sb, api, id } = await deployment();
     sb.inject('projects', { kind: 'status', status: 500 });
