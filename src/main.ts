@@ -297,6 +297,7 @@ async function waitPhase(
       startedAt,
       deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
       log: (line) => host.info(logLine(line)),
+      products: config.findingTypes,
     });
   });
 }

@@ -70,6 +70,12 @@ export function parseScan(value: unknown, index: number): Scan {
     const time = readTime('scans', item[field], f.where(index, `.${field}`));
     if (time !== undefined) scan[field] = time;
   }
+  if (item.enabledProducts !== undefined && item.enabledProducts !== null) {
+    // Which finding types the scan refreshed (gate/freshness.ts covers): a secrets-only scan proves no code fresh (attack45 F3).
+    scan.products = f
+      .array(item.enabledProducts, index, '.enabledProducts')
+      .map((word, n) => (f.string(word, index, `.enabledProducts[${n}]`) ?? '').trim().toUpperCase());
+  }
   return scan;
 }
 
@@ -80,7 +86,16 @@ export function parseScan(value: unknown, index: number): Scan {
  */
 export function scanItself(s: Scan): Key {
   const times = [s.startTime ?? '', s.completeTime ?? ''];
-  return [s.projectId ?? '', s.branchId ?? '', s.commit ?? '', s.status, String(s.isFullScan), s.exitCode ?? '', ...times];
+  return [
+    s.projectId ?? '',
+    s.branchId ?? '',
+    s.commit ?? '',
+    s.status,
+    String(s.isFullScan),
+    s.exitCode ?? '',
+    ...times,
+    (s.products ?? []).join(),
+  ];
 }
 
 /** Walks the scans of one project that the query selects, one page at a time. */

@@ -184,6 +184,8 @@ export interface Scan {
   status: string;
   isFullScan: boolean;
   exitCode?: string;
+  /** The products the scan covered (`enabledProducts`, upper case: PRODUCT_SAST, PRODUCT_SCA, PRODUCT_SECRETS); absent when not sent. */
+  products?: string[];
 }
 
 /** The products the findings list names (`issue_type`). */

@@ -3,7 +3,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ApiClient, ApiError, SCAN_STATUS, type Scan } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
-import { ageWords, FAILED_SCAN_STATUSES, FreshnessError, NewestScans, scanAgeHours, scanFact, statusWords } from '../gate/freshness.ts';
+import { PRODUCTS, type Product } from '../domain.ts';
+import {
+  ageWords,
+  covers,
+  FAILED_SCAN_STATUSES,
+  FreshnessError,
+  NewestScans,
+  scanAgeHours,
+  scanFact,
+  statusWords,
+} from '../gate/freshness.ts';
 import type { Freshness, ProjectScans, ScopedProject } from '../gate/types.ts';
 import { isUnavailable } from './scope.ts';
 
@@ -60,7 +70,7 @@ export async function readFreshness(
   }
   try {
     const read = await inWindow(targets, SCANS_CONCURRENCY, async (project): Promise<ProjectScans> => {
-      const newest = new NewestScans(project);
+      const newest = new NewestScans(project, config.findingTypes);
       for await (const page of api.listScans(deploymentId, project.id)) for (const scan of page) newest.add(scan);
       return newest.result();
     });
@@ -85,6 +95,8 @@ export interface WaitOptions {
   deadlineAt: number;
   startedAt: number;
   log: (line: string) => void;
+  /** The gated finding types, each of which a scan of the commit must have covered (gate/freshness.ts covers); default: all. */
+  products?: readonly Product[];
 }
 
 /** A scan in a few words: `2 h ago, running`. */
@@ -117,9 +129,12 @@ async function pollProject(
   deploymentId: string,
   project: Target,
   commit: string,
+  products: readonly Product[],
 ): Promise<{ done?: WaitedScan; newest?: Scan }> {
+  // Per gated type, the first completed scan of the commit that covered it, and the latest of the commit that did (attack45 F3).
+  const completed = new Map<Product, Scan>();
+  const latest = new Map<Product, Scan>();
   let ofCommit: Scan | undefined;
-  let completed: Scan | undefined;
   let newest: Scan | undefined;
   const later = (a: Scan, b: Scan | undefined): boolean =>
     b === undefined || (Date.parse(a.startTime ?? '') || 0) > (Date.parse(b.startTime ?? '') || 0);
@@ -129,16 +144,23 @@ async function pollProject(
       if (later(scan, newest)) newest = scan;
       if (!isOfCommit(scan, commit)) continue;
       if (later(scan, ofCommit)) ofCommit = scan;
-      if (scan.status === SCAN_STATUS.completed && completed === undefined) completed = scan;
+      for (const product of products.filter((p) => covers(scan, p))) {
+        if (later(scan, latest.get(product))) latest.set(product, scan);
+        if (scan.status === SCAN_STATUS.completed && !completed.has(product)) completed.set(product, scan);
+      }
     }
   }
-  if (completed !== undefined) return { done: { project: project.name, id: completed.id, commit: completed.commit ?? commit } };
-  if (ofCommit !== undefined && FAILED_SCAN_STATUSES.has(ofCommit.status)) {
+  const waiting = products.filter((product) => !completed.has(product));
+  const [first] = [...completed.values()];
+  if (waiting.length === 0 && first !== undefined) return { done: { project: project.name, id: first.id, commit: first.commit ?? commit } };
+  const failed = waiting.map((product) => latest.get(product)).find((scan) => scan !== undefined && FAILED_SCAN_STATUSES.has(scan.status));
+  if (failed !== undefined) {
     throw new FreshnessError(
-      `wait-for-scan: the scan ${ofCommit.id} of ${commit.slice(0, 7)} for ${project.name} ended ${ofCommit.status}; fix the scan (or re-run it), then re-run this job`,
+      `wait-for-scan: the scan ${failed.id} of ${commit.slice(0, 7)} for ${project.name} ended ${failed.status}; fix the scan (or re-run it), then re-run this job`,
     );
   }
-  const shown = ofCommit ?? newest;
+  // The scan of the commit a waiting type waits for (its code scan still running), not the one of another type that completed.
+  const shown = waiting.map((product) => latest.get(product)).find((scan) => scan !== undefined) ?? ofCommit ?? newest;
   return shown === undefined ? {} : { newest: shown };
 }
 
@@ -183,7 +205,13 @@ async function pollUntilDone(
   for (let poll = 1; ; poll++) {
     const standing = new Map<string, Scan | undefined>();
     for (const project of [...pending.values()]) {
-      const { done, newest } = await pollProject(api, deploymentId, project, commit);
+      const { done, newest } = await pollProject(
+        api,
+        deploymentId,
+        project,
+        commit,
+        options.products?.length ? options.products : PRODUCTS,
+      );
       if (done !== undefined) {
         pending.delete(project.name);
         found.push(done);

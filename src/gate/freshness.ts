@@ -1,7 +1,7 @@
 // How fresh the judged data is: the newest scans of each gated project, and the rule of `scan-max-age`.
 // Pure: the scans come in as values, the time as an argument.
 import type { Scan } from '../api/types.ts';
-import { ageMs, SCAN_STATUS } from '../domain.ts';
+import { ageMs, PRODUCTS, type Product, SCAN_STATUS } from '../domain.ts';
 import type { Freshness, ProjectScans, ScanFact } from './types.ts';
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
@@ -23,6 +23,24 @@ const idOrder = (a: string, b: string): number => a.length - b.length || (a < b 
 const newer = (a: Scan, b: Scan | undefined): boolean =>
   b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
 
+/** The scans list's word (`enabledProducts`) for the product each finding type comes from. */
+export const SCAN_PRODUCT: Readonly<Record<Product, string>> = { code: 'PRODUCT_SAST', sca: 'PRODUCT_SCA', secrets: 'PRODUCT_SECRETS' };
+
+/** The finding types as the messages name them. */
+export const TYPE_WORDS: Readonly<Record<Product, string>> = { code: 'code findings', sca: 'supply-chain findings', secrets: 'secrets' };
+
+/**
+ * Whether a scan refreshed a finding type: one that names its products must name the type's (a secrets-only scan
+ * proves no code fresh, attack45 F3); one that names none (an older server) is taken as covering every type.
+ */
+export function covers(scan: Pick<Scan, 'products'>, product: Product): boolean {
+  return scan.products === undefined || scan.products.length === 0 || scan.products.includes(SCAN_PRODUCT[product]);
+}
+
+/** The gated types as a keeper reads them: every type where none is given. */
+const gatedTypes = (products: readonly Product[] | undefined): readonly Product[] =>
+  products === undefined || products.length === 0 ? PRODUCTS : products;
+
 /** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
 export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
   const fact: ScanFact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
@@ -35,39 +53,63 @@ export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
 }
 
 /**
- * The newest scan and the newest completed one of one project, by start time (the API does not
- * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
- * that names another project is not this project's, and does not count.
+ * The newest scan of one project, and the completed scan that proves its gated finding types fresh, by start time
+ * (the API does not document its order), kept as the scans are read: nothing else is held, however long the list.
+ * Each gated type is proved by the newest completed scan that covered it (covers); the project's is the stalest of
+ * those, none where a type has none. A scan that names another project is not this project's, and does not count.
  */
 export class NewestScans {
   readonly #project: { name: string; id: string; defaultBranchId?: string };
+  readonly #products: readonly Product[];
   #newest: Scan | undefined;
-  #completed: Scan | undefined;
+  readonly #completed = new Map<Product, Scan>();
 
-  constructor(project: { name: string; id: string; defaultBranchId?: string }) {
+  constructor(project: { name: string; id: string; defaultBranchId?: string }, products?: readonly Product[]) {
     this.#project = project;
+    this.#products = gatedTypes(products);
   }
 
   add(scan: Scan): void {
     if (scan.projectId !== undefined && scan.projectId !== this.#project.id) return;
     if (newer(scan, this.#newest)) this.#newest = scan;
-    if (scan.status === SCAN_STATUS.completed && newer(scan, this.#completed)) this.#completed = scan;
+    if (scan.status !== SCAN_STATUS.completed) return;
+    for (const product of this.#products) {
+      if (covers(scan, product) && newer(scan, this.#completed.get(product))) this.#completed.set(product, scan);
+    }
+  }
+
+  /** The stalest of the gated types' newest completed scans; none where a type has none. */
+  #proof(): Scan | undefined {
+    let stalest: Scan | undefined;
+    for (const product of this.#products) {
+      const scan = this.#completed.get(product);
+      if (scan === undefined) return undefined;
+      if (stalest === undefined || newer(stalest, scan)) stalest = scan;
+    }
+    return stalest;
   }
 
   result(): ProjectScans {
     const { name, id, defaultBranchId } = this.#project;
+    const proof = this.#proof();
+    const uncovered = this.#products.filter((product) => !this.#completed.has(product));
     return {
       project: name,
       projectId: id,
       ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
-      ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+      ...(proof === undefined ? {} : { newestCompleted: scanFact(proof, defaultBranchId) }),
+      ...(this.#completed.size > 0 && uncovered.length > 0 ? { uncovered } : {}),
     };
   }
 }
 
-/** The newest scan and the newest completed one of a list of scans. */
-export function newestScans(project: { name: string; id: string; defaultBranchId?: string }, scans: readonly Scan[]): ProjectScans {
-  const keeper = new NewestScans(project);
+/** The newest scan and the completed one that proves the gated types (all where none is given) fresh, of a list of scans. */
+export function newestScans(
+  project: { name: string; id: string; defaultBranchId?: string },
+  scans: readonly Scan[],
+  products?: readonly Product[],
+): ProjectScans {
+  const keeper = new NewestScans(project, products);
   for (const scan of scans) keeper.add(scan);
   return keeper.result();
 }
@@ -110,7 +152,10 @@ export function staleProjects(freshness: Freshness, maxAge: { ms: number; asWrit
     const completed = project.newestCompleted;
     const age = completed === undefined ? undefined : scanAgeMs(completed, now);
     if (completed === undefined) {
-      problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+      const types = (project.uncovered ?? []).map((product) => `${TYPE_WORDS[product]} (${SCAN_PRODUCT[product]})`).join(', ');
+      problems.push(
+        `${JSON.stringify(project.project)} has no completed scan${types === '' ? '' : ` of its ${types}`} in the past 30 days`,
+      );
     } else if (age === undefined) {
       const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
       problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);

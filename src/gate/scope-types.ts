@@ -1,5 +1,6 @@
 // What the gate knows of the projects it judges: the scope, proved against the projects list, and the
 // newest scans of each. Pure data, a leaf of gate/; gate/types.ts re-exports it.
+import type { Product } from '../domain.ts';
 
 /** One gated project as the deployment knows it. */
 export interface ScopedProject {
@@ -38,8 +39,10 @@ export interface ProjectScans {
   projectId: string;
   /** The newest scan, whatever its status. */
   newest?: ScanFact;
-  /** The newest scan that completed. */
+  /** The completed scan that proves the gated finding types fresh: of the newest completed scan of each type, the stalest. */
   newestCompleted?: ScanFact;
+  /** The gated finding types no completed scan covered, where another type's did (gate/freshness.ts covers). */
+  uncovered?: Product[];
 }
 
 /** The scans of the gated projects, or why they were not read. */

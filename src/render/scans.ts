@@ -1,7 +1,7 @@
 // What the summary and the log say about what was judged: the newest scan of each gated project (its
 // commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
 // API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
-import { ageWords, FAILED_SCAN_STATUSES, scanAgeHours, statusWords } from '../gate/freshness.ts';
+import { ageWords, FAILED_SCAN_STATUSES, scanAgeHours, statusWords, TYPE_WORDS } from '../gate/freshness.ts';
 import type { GateData, ProjectScans, ScanFact } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import { logLine, markdownCell, markdownText } from './escape.ts';
@@ -40,6 +40,12 @@ function failedNewest(project: ProjectScans): ScanFact | undefined {
   return newest !== undefined && FAILED_SCAN_STATUSES.has(newest.status) ? newest : undefined;
 }
 
+/** ` of its code findings, …` where a scan of another finding type completed but none of these (gate/freshness.ts covers). */
+function uncoveredWords(project: ProjectScans): string {
+  const types = (project.uncovered ?? []).map((product) => TYPE_WORDS[product]);
+  return types.length === 0 ? '' : ` of its ${types.join(', ')}`;
+}
+
 /** The scans section of the summary: one row per gated project, failed newest scans flagged. */
 export function scansSection(data: GateData, now: Date): string[] {
   const freshness = data.freshness;
@@ -51,7 +57,9 @@ export function scansSection(data: GateData, now: Date): string[] {
   const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
   const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
   for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-    const completed = project.newestCompleted ? markdownCell(scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+    const completed = project.newestCompleted
+      ? markdownCell(scanWords(project.newestCompleted, now), 200)
+      : `none${uncoveredWords(project)} in the past 30 days`;
     const failed = failedNewest(project);
     const flag = failed ? `⚠️ newest scan ${markdownCell(failed.id, 40)} ${statusWords(failed.status)}` : '';
     lines.push(`| ${markdownCell(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
@@ -117,7 +125,9 @@ export function scanLogLines(data: GateData, now: Date): string[] {
   if (freshness === undefined) return [];
   if (freshness.state === 'unknown') return [logLine(`scan freshness unknown: ${freshness.why}`)];
   return freshness.projects.slice(0, 50).map((project) => {
-    const completed = project.newestCompleted ? scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+    const completed = project.newestCompleted
+      ? scanWords(project.newestCompleted, now)
+      : `no completed scan${uncoveredWords(project)} in the past 30 days`;
     const failed = failedNewest(project);
     return logLine(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${statusWords(failed.status)}` : ''}`);
   });

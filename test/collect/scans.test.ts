@@ -105,6 +105,34 @@ describe('waitForScan', () => {
     expect(log.at(-1)).toMatch(/^wait-for-scan: every gated project has a completed scan of abcdef1 \(\d+ s, 3 polls\)$/);
   });
 
+  it('waits until a scan of the commit covered every gated finding type, not only its secrets (attack45 F3)', async () => {
+    const secretsOnly = { enabledProducts: ['PRODUCT_SECRETS'] };
+    const { api, id } = await deployment({
+      scans: [
+        scan(secretsOnly),
+        scan({ status: 'SCAN_STATUS_RUNNING', durationSeconds: undefined, enabledProducts: ['PRODUCT_SAST', 'PRODUCT_SCA'] }),
+      ],
+    });
+    const projects = [{ name: 'acme/api', id: '101' }];
+    const error = await waitForScan(api, id, projects, COMMIT, options()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FreshnessError);
+    expect((error as Error).message).toMatch(/^wait-for-scan: no completed scan of abcdef1 for acme\/api/);
+    // Under finding-types: secrets, the secrets scan is the one waited for.
+    const secrets = await waitForScan(api, id, projects, COMMIT, { ...options(), products: ['secrets'] });
+    expect(secrets.map((s) => s.project)).toEqual(['acme/api']);
+  });
+
+  it('a scan of the commit that failed for a gated finding type is an error, though another type completed', async () => {
+    const { api, id } = await deployment({
+      scans: [
+        scan({ enabledProducts: ['PRODUCT_SECRETS'], startedMinutesAgo: 5 }),
+        scan({ id: '9100', status: 'SCAN_STATUS_ERROR', enabledProducts: ['PRODUCT_SAST', 'PRODUCT_SCA'] }),
+      ],
+    });
+    const error = await waitForScan(api, id, [{ name: 'acme/api', id: '101' }], COMMIT, options()).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/the scan 9100 of abcdef1 for acme\/api ended SCAN_STATUS_ERROR/);
+  });
+
   it('a scan of the commit that failed is an error naming it', async () => {
     const { api, id } = await deployment({ scans: [scan({ status: 'SCAN_STATUS_ERROR' })] });
     await expect(waitForScan(api, id, [{ name: 'acme/api', id: '101' }], 'abcdef1', options())).rejects.toThrow(

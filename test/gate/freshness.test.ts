@@ -45,6 +45,28 @@ describe('newestScans', () => {
   });
 });
 
+describe('NewestScans of the gated finding types (attack45 F3)', () => {
+  const products = (words: string[]): Partial<Scan> => ({ products: words });
+  it('proves each gated type by the newest completed scan that covered it: the stalest of those is the one judged', () => {
+    const code = scan('1', 5, 'SCAN_STATUS_COMPLETED', products(['PRODUCT_SAST', 'PRODUCT_SCA']));
+    const secrets = scan('2', 1, 'SCAN_STATUS_COMPLETED', products(['PRODUCT_SECRETS']));
+    expect(newestScans({ name: 'a', id: '1' }, [code, secrets], ['code', 'sca', 'secrets']).newestCompleted?.id).toBe('1');
+    expect(newestScans({ name: 'a', id: '1' }, [code, secrets], ['secrets']).newestCompleted?.id).toBe('2');
+    // A scan that names no products (an older server) covers every type, as before.
+    expect(newestScans({ name: 'a', id: '1' }, [scan('3', 0.5), secrets], ['code', 'secrets']).newestCompleted?.id).toBe('3');
+  });
+
+  it('a gated type no completed scan covered leaves none, and scan-max-age says which type', () => {
+    const secrets = scan('2', 1, 'SCAN_STATUS_COMPLETED', products(['PRODUCT_SECRETS']));
+    const found = newestScans({ name: 'acme/api', id: '1' }, [secrets], ['code', 'secrets']);
+    expect(found.newestCompleted).toBeUndefined();
+    const freshness: Freshness = { state: 'read', projects: [found] };
+    expect(staleProjects(freshness, { ms: 36 * 3_600_000, asWritten: '36h' }, NOW)).toEqual([
+      '"acme/api" has no completed scan of its code findings (PRODUCT_SAST) in the past 30 days',
+    ]);
+  });
+});
+
 describe('NewestScans', () => {
   it('puts a scan without a start time last, wherever the API sent it', () => {
     const first = [{ id: '99', status: 'SCAN_STATUS_COMPLETED', isFullScan: false }, scan('10', 2)];

@@ -52,6 +52,8 @@ export interface ScanRecord {
   durationSeconds?: number;
   status: ScanStatus;
   isFullScan?: boolean;
+  /** The products the scan covered (`enabledProducts`: PRODUCT_SAST, PRODUCT_SCA, PRODUCT_SECRETS); absent: not sent. */
+  enabledProducts?: string[];
   /** A scan still running: after this many scans/list requests for its project it reports `status` (and completes now). */
   running?: { polls: number };
 }

@@ -837,6 +837,7 @@ function scanView(s: ScanRecord, polls: number, now: number, w: Wire): Record<st
     exitCode: status === 'SCAN_STATUS_ERROR' ? '2' : status === 'SCAN_STATUS_COMPLETED' ? '1' : '0',
     isFullScan: s.isFullScan ?? false,
     status,
+    ...(s.enabledProducts === undefined ? {} : { enabledProducts: s.enabledProducts }),
   };
   return w.int64 === 'string' ? omitDefaults(view) : view;
 }
