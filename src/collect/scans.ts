@@ -10,6 +10,7 @@ import {
   FAILED_SCAN_STATUSES,
   FreshnessError,
   NewestScans,
+  requiredTypes,
   scanAgeHours,
   scanFact,
   statusWords,
@@ -134,6 +135,7 @@ async function pollProject(
   // Per gated type, the first completed scan of the commit that covered it, and the latest of the commit that did (attack45 F3).
   const completed = new Map<Product, Scan>();
   const latest = new Map<Product, Scan>();
+  const seen = new Set<Product>();
   let ofCommit: Scan | undefined;
   let newest: Scan | undefined;
   const later = (a: Scan, b: Scan | undefined): boolean =>
@@ -142,6 +144,7 @@ async function pollProject(
     for (const scan of page) {
       if (scan.projectId !== undefined && scan.projectId !== project.id) continue; // another project's scan proves nothing here
       if (later(scan, newest)) newest = scan;
+      for (const product of products) if (covers(scan, product)) seen.add(product);
       if (!isOfCommit(scan, commit)) continue;
       if (later(scan, ofCommit)) ofCommit = scan;
       for (const product of products.filter((p) => covers(scan, p))) {
@@ -150,7 +153,7 @@ async function pollProject(
       }
     }
   }
-  const waiting = products.filter((product) => !completed.has(product));
+  const waiting = requiredTypes(products, seen).filter((product) => !completed.has(product));
   const [first] = [...completed.values()];
   if (waiting.length === 0 && first !== undefined) return { done: { project: project.name, id: first.id, commit: first.commit ?? commit } };
   const failed = waiting.map((product) => latest.get(product)).find((scan) => scan !== undefined && FAILED_SCAN_STATUSES.has(scan.status));

@@ -37,6 +37,16 @@ export function covers(scan: Pick<Scan, 'products'>, product: Product): boolean 
   return scan.products === undefined || scan.products.length === 0 || scan.products.includes(SCAN_PRODUCT[product]);
 }
 
+/**
+ * The gated types a proof needs: those some scan of the project covered in the list's 30 days, whatever its status
+ * or commit (a product the deployment does not have is never scanned, and cannot be proved fresh); every gated type
+ * where no scan covered any.
+ */
+export function requiredTypes(gated: readonly Product[], seen: ReadonlySet<Product>): readonly Product[] {
+  const scanned = gated.filter((product) => seen.has(product));
+  return scanned.length === 0 ? gated : scanned;
+}
+
 /** The gated types as a keeper reads them: every type where none is given. */
 const gatedTypes = (products: readonly Product[] | undefined): readonly Product[] =>
   products === undefined || products.length === 0 ? PRODUCTS : products;
@@ -55,14 +65,16 @@ export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
 /**
  * The newest scan of one project, and the completed scan that proves its gated finding types fresh, by start time
  * (the API does not document its order), kept as the scans are read: nothing else is held, however long the list.
- * Each gated type is proved by the newest completed scan that covered it (covers); the project's is the stalest of
- * those, none where a type has none. A scan that names another project is not this project's, and does not count.
+ * Each gated type its scans cover at all (requiredTypes) is proved by the newest completed scan that covered it
+ * (covers); the project's proof is the stalest of those, none where a type has none. A scan that names another project is not this project's, and does not count.
  */
 export class NewestScans {
   readonly #project: { name: string; id: string; defaultBranchId?: string };
   readonly #products: readonly Product[];
   #newest: Scan | undefined;
   readonly #completed = new Map<Product, Scan>();
+  /** The gated types any scan of the project covered (requiredTypes). */
+  readonly #seen = new Set<Product>();
 
   constructor(project: { name: string; id: string; defaultBranchId?: string }, products?: readonly Product[]) {
     this.#project = project;
@@ -72,16 +84,17 @@ export class NewestScans {
   add(scan: Scan): void {
     if (scan.projectId !== undefined && scan.projectId !== this.#project.id) return;
     if (newer(scan, this.#newest)) this.#newest = scan;
+    for (const product of this.#products) if (covers(scan, product)) this.#seen.add(product);
     if (scan.status !== SCAN_STATUS.completed) return;
     for (const product of this.#products) {
       if (covers(scan, product) && newer(scan, this.#completed.get(product))) this.#completed.set(product, scan);
     }
   }
 
-  /** The stalest of the gated types' newest completed scans; none where a type has none. */
+  /** The stalest of the required types' newest completed scans; none where a type has none. */
   #proof(): Scan | undefined {
     let stalest: Scan | undefined;
-    for (const product of this.#products) {
+    for (const product of requiredTypes(this.#products, this.#seen)) {
       const scan = this.#completed.get(product);
       if (scan === undefined) return undefined;
       if (stalest === undefined || newer(stalest, scan)) stalest = scan;
@@ -92,7 +105,7 @@ export class NewestScans {
   result(): ProjectScans {
     const { name, id, defaultBranchId } = this.#project;
     const proof = this.#proof();
-    const uncovered = this.#products.filter((product) => !this.#completed.has(product));
+    const uncovered = requiredTypes(this.#products, this.#seen).filter((product) => !this.#completed.has(product));
     return {
       project: name,
       projectId: id,

@@ -122,6 +122,12 @@ describe('waitForScan', () => {
     expect(secrets.map((s) => s.project)).toEqual(['acme/api']);
   });
 
+  it('does not wait for a finding type no scan of the project covers (a product the deployment does not have)', async () => {
+    const { api, id } = await deployment({ scans: [scan({ enabledProducts: ['PRODUCT_SAST', 'PRODUCT_SCA'] })] });
+    const found = await waitForScan(api, id, [{ name: 'acme/api', id: '101' }], COMMIT, options());
+    expect(found.map((s) => s.project)).toEqual(['acme/api']);
+  });
+
   it('a scan of the commit that failed for a gated finding type is an error, though another type completed', async () => {
     const { api, id } = await deployment({
       scans: [

@@ -58,12 +58,21 @@ describe('NewestScans of the gated finding types (attack45 F3)', () => {
 
   it('a gated type no completed scan covered leaves none, and scan-max-age says which type', () => {
     const secrets = scan('2', 1, 'SCAN_STATUS_COMPLETED', products(['PRODUCT_SECRETS']));
-    const found = newestScans({ name: 'acme/api', id: '1' }, [secrets], ['code', 'secrets']);
+    const failedCode = scan('3', 2, 'SCAN_STATUS_ERROR', products(['PRODUCT_SAST']));
+    const found = newestScans({ name: 'acme/api', id: '1' }, [secrets, failedCode], ['code', 'secrets']);
     expect(found.newestCompleted).toBeUndefined();
     const freshness: Freshness = { state: 'read', projects: [found] };
     expect(staleProjects(freshness, { ms: 36 * 3_600_000, asWritten: '36h' }, NOW)).toEqual([
       '"acme/api" has no completed scan of its code findings (PRODUCT_SAST) in the past 30 days',
     ]);
+  });
+
+  it('a gated type no scan of the project covers in the 30 days (a product the deployment does not have) is not required', () => {
+    const code = scan('1', 5, 'SCAN_STATUS_COMPLETED', products(['PRODUCT_SAST', 'PRODUCT_SCA']));
+    expect(newestScans({ name: 'a', id: '1' }, [code], ['code', 'sca', 'secrets']).newestCompleted?.id).toBe('1');
+    // Only scans of types not gated: nothing proves the gated ones.
+    const secrets = scan('2', 1, 'SCAN_STATUS_COMPLETED', products(['PRODUCT_SECRETS']));
+    expect(newestScans({ name: 'a', id: '1' }, [secrets], ['code']).newestCompleted).toBeUndefined();
   });
 });
 
