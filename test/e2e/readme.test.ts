@@ -211,6 +211,19 @@ describe("docs/errors.md: 'What each error means'", () => {
       { inputs: { projects: 'acme/Payments-API' } },
       { inputs: { 'baseline-file': join(dir, 'no-baseline.json') } },
       { inputs: { 'project-ids': '999999' } },
+      // A name the projects list gives two live projects: which one to judge is not known (attack45 F2).
+      {
+        inputs: { projects: 'acme/payments-api' },
+        fault: () =>
+          sb.inject('projects', {
+            kind: 'rewrite',
+            apply: (body) => {
+              const projects = (body as { projects?: { name?: string }[] }).projects ?? [];
+              const twin = projects.find((project) => project.name === 'acme/payments-api');
+              return twin === undefined ? body : { ...(body as object), projects: [...projects, { ...twin, id: '999' }] };
+            },
+          }),
+      },
       // A token of another deployment, which holds no project: nothing to judge is no pass (attack23 G4b).
       { inputs: { 'api-token': sb.tokens.other, projects: '*' } },
       { inputs: { 'fail-on-blocked-license': 'true' } },
@@ -257,10 +270,10 @@ describe("docs/errors.md: 'What each error means'", () => {
       printed.push(...messagesOf(await gate(sb, inputs, { ...fast, ...env })));
     }
     sb.clearFaults();
-    // 57 runs one after another, on one sandbox (each scenario sets its faults): over 120 s at load 15-19 on
+    // 58 runs one after another, on one sandbox (each scenario sets its faults): over 120 s at load 15-19 on
     // 2 cores, where the hook failed, and ~390 s at load 23-30. Each run is killed at 20 s of its own (gate()):
-    // 57 x 20 s is the most they can take without a hang, and the bound is just above it.
-  }, 1_200_000);
+    // 58 x 20 s is the most they can take without a hang, and the bound is just above it.
+  }, 1_220_000);
 
   afterAll(async () => {
     await github?.close();
