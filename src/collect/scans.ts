@@ -198,15 +198,17 @@ async function pollUntilDone(
   commit: string,
   options: WaitOptions,
 ): Promise<WaitedScan[]> {
-  const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
-  if (pending.size < projects.length || projects.length === 0)
+  // By id: two gated projects of one name are two projects, each waited for (attack45 L1).
+  const targets = targetsOf(projects);
+  const pending = new Map(targets.map((project) => [project.id, project]));
+  if (targets.length < projects.length || projects.length === 0)
     throw new FreshnessError(
       'wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found',
     );
   const found: WaitedScan[] = [];
   let interval = options.minIntervalMs;
   for (let poll = 1; ; poll++) {
-    const standing = new Map<string, Scan | undefined>();
+    const standing: [string, Scan | undefined][] = [];
     for (const project of [...pending.values()]) {
       const { done, newest } = await pollProject(
         api,
@@ -216,16 +218,16 @@ async function pollUntilDone(
         options.products?.length ? options.products : PRODUCTS,
       );
       if (done !== undefined) {
-        pending.delete(project.name);
+        pending.delete(project.id);
         found.push(done);
-      } else standing.set(project.name, newest);
+      } else standing.push([project.name, newest]);
     }
     const seconds = Math.round((Date.now() - options.startedAt) / 1000);
     if (pending.size === 0) {
       options.log(`wait-for-scan: every gated project has a completed scan of ${commit.slice(0, 7)} (${seconds} s, ${poll} polls)`);
       return found;
     }
-    const [name, newest] = [...standing][0] ?? ['', undefined];
+    const [name, newest] = standing[0] ?? ['', undefined];
     const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;
     if (Date.now() + interval >= options.deadlineAt) {
       throw new FreshnessError(

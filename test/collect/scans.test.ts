@@ -139,6 +139,22 @@ describe('waitForScan', () => {
     expect((error as Error).message).toMatch(/the scan 9100 of abcdef1 for acme\/api ended SCAN_STATUS_ERROR/);
   });
 
+  it('waits for each gated project by its id: two of one name are two projects (attack45 L1)', async () => {
+    const { api, id } = await deployment({
+      projects: [
+        { name: 'acme/api', id: '101' },
+        { name: 'acme/web', id: '102' },
+      ],
+      scans: [scan(), scan({ project: 'acme/web' })],
+    });
+    const twins = [
+      { name: 'acme/api', id: '101' },
+      { name: 'acme/api', id: '102' },
+    ];
+    const found = await waitForScan(api, id, twins, COMMIT, options());
+    expect(found.map((s) => s.id).sort()).toHaveLength(2);
+  });
+
   it('a scan of the commit that failed is an error naming it', async () => {
     const { api, id } = await deployment({ scans: [scan({ status: 'SCAN_STATUS_ERROR' })] });
     await expect(waitForScan(api, id, [{ name: 'acme/api', id: '101' }], 'abcdef1', options())).rejects.toThrow(
