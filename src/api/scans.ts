@@ -47,6 +47,12 @@ export function readScansEnvelope(json: unknown): Page<unknown> {
   return page;
 }
 
+/** A product as the scans list names it, upper case with its prefix: `sast`, `Product_SAST` → `PRODUCT_SAST`. */
+function productWord(word: string): string {
+  const upper = word.trim().toUpperCase();
+  return upper === '' || upper.startsWith('PRODUCT_') ? upper : `PRODUCT_${upper}`;
+}
+
 /** Validates one scan; a commit that is not a sha (7 to 64 hex digits) is left out, never shown or matched. */
 export function parseScan(value: unknown, index: number): Scan {
   const f = FIELDS;
@@ -74,7 +80,7 @@ export function parseScan(value: unknown, index: number): Scan {
     // Which finding types the scan refreshed (gate/freshness.ts covers): a secrets-only scan proves no code fresh (attack45 F3).
     scan.products = f
       .array(item.enabledProducts, index, '.enabledProducts')
-      .map((word, n) => (f.string(word, index, `.enabledProducts[${n}]`) ?? '').trim().toUpperCase());
+      .map((word, n) => productWord(f.string(word, index, `.enabledProducts[${n}]`) ?? ''));
   }
   return scan;
 }
