@@ -66,7 +66,8 @@ export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
  * The newest scan of one project, and the completed scan that proves its gated finding types fresh, by start time
  * (the API does not document its order), kept as the scans are read: nothing else is held, however long the list.
  * Each gated type its scans cover at all (requiredTypes) is proved by the newest completed scan that covered it
- * (covers); the project's proof is the stalest of those, none where a type has none. A scan that names another project is not this project's, and does not count.
+ * (covers); the project's proof is the stalest of those, none where a type has none. A scan that names another
+ * project is not this project's, and does not count.
  */
 export class NewestScans {
   readonly #project: { name: string; id: string; defaultBranchId?: string };
