@@ -939,15 +939,18 @@ function entryName(entry) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ag: () => (/* binding */ scanAgeHours),
+/* harmony export */   D5: () => (/* binding */ requiredTypes),
+/* harmony export */   FV: () => (/* binding */ TYPE_WORDS),
 /* harmony export */   ON: () => (/* binding */ scanFact),
 /* harmony export */   TE: () => (/* binding */ NewestScans),
 /* harmony export */   Xy: () => (/* binding */ FAILED_SCAN_STATUSES),
+/* harmony export */   hU: () => (/* binding */ covers),
 /* harmony export */   hm: () => (/* binding */ ageWords),
 /* harmony export */   k7: () => (/* binding */ staleProjects),
 /* harmony export */   mP: () => (/* binding */ FreshnessError),
 /* harmony export */   o7: () => (/* binding */ statusWords)
 /* harmony export */ });
-/* unused harmony exports newestScans, scanAgeMs */
+/* unused harmony exports SCAN_PRODUCT, newestScans, scanAgeMs */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
@@ -963,6 +966,28 @@ const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.st
 const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
 /** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
 const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
+/** The scans list's word (`enabledProducts`) for the product each finding type comes from. */
+const SCAN_PRODUCT = { code: 'PRODUCT_SAST', sca: 'PRODUCT_SCA', secrets: 'PRODUCT_SECRETS' };
+/** The finding types as the messages name them. */
+const TYPE_WORDS = { code: 'code findings', sca: 'supply-chain findings', secrets: 'secrets' };
+/**
+ * Whether a scan refreshed a finding type: one that names its products must name the type's (a secrets-only scan
+ * proves no code fresh, attack45 F3); one that names none (an older server) is taken as covering every type.
+ */
+function covers(scan, product) {
+    return scan.products === undefined || scan.products.length === 0 || scan.products.includes(SCAN_PRODUCT[product]);
+}
+/**
+ * The gated types a proof needs: those some scan of the project covered in the list's 30 days, whatever its status
+ * or commit (a product the deployment does not have is never scanned, and cannot be proved fresh); every gated type
+ * where no scan covered any.
+ */
+function requiredTypes(gated, seen) {
+    const scanned = gated.filter((product) => seen.has(product));
+    return scanned.length === 0 ? gated : scanned;
+}
+/** The gated types as a keeper reads them: every type where none is given. */
+const gatedTypes = (products) => products === undefined || products.length === 0 ? _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv : products;
 /** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
 function scanFact(scan, defaultBranchId) {
     const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
@@ -979,38 +1004,66 @@ function scanFact(scan, defaultBranchId) {
     return fact;
 }
 /**
- * The newest scan and the newest completed one of one project, by start time (the API does not
- * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
- * that names another project is not this project's, and does not count.
+ * The newest scan of one project, and the completed scan that proves its gated finding types fresh, by start time
+ * (the API does not document its order), kept as the scans are read: nothing else is held, however long the list.
+ * Each gated type its scans cover at all (requiredTypes) is proved by the newest completed scan that covered it
+ * (covers); the project's proof is the stalest of those, none where a type has none. A scan that names another
+ * project is not this project's, and does not count.
  */
 class NewestScans {
     #project;
+    #products;
     #newest;
-    #completed;
-    constructor(project) {
+    #completed = new Map();
+    /** The gated types any scan of the project covered (requiredTypes). */
+    #seen = new Set();
+    constructor(project, products) {
         this.#project = project;
+        this.#products = gatedTypes(products);
     }
     add(scan) {
         if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
             return;
         if (newer(scan, this.#newest))
             this.#newest = scan;
-        if (scan.status === _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
-            this.#completed = scan;
+        for (const product of this.#products)
+            if (covers(scan, product))
+                this.#seen.add(product);
+        if (scan.status !== _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed)
+            return;
+        for (const product of this.#products) {
+            if (covers(scan, product) && newer(scan, this.#completed.get(product)))
+                this.#completed.set(product, scan);
+        }
+    }
+    /** The stalest of the required types' newest completed scans; none where a type has none. */
+    #proof() {
+        let stalest;
+        for (const product of requiredTypes(this.#products, this.#seen)) {
+            const scan = this.#completed.get(product);
+            if (scan === undefined)
+                return undefined;
+            if (stalest === undefined || newer(stalest, scan))
+                stalest = scan;
+        }
+        return stalest;
     }
     result() {
         const { name, id, defaultBranchId } = this.#project;
+        const proof = this.#proof();
+        const uncovered = requiredTypes(this.#products, this.#seen).filter((product) => !this.#completed.has(product));
         return {
             project: name,
             projectId: id,
             ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
-            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+            ...(proof === undefined ? {} : { newestCompleted: scanFact(proof, defaultBranchId) }),
+            ...(this.#completed.size > 0 && uncovered.length > 0 ? { uncovered } : {}),
         };
     }
 }
-/** The newest scan and the newest completed one of a list of scans. */
-function newestScans(project, scans) {
-    const keeper = new NewestScans(project);
+/** The newest scan and the completed one that proves the gated types (all where none is given) fresh, of a list of scans. */
+function newestScans(project, scans, products) {
+    const keeper = new NewestScans(project, products);
     for (const scan of scans)
         keeper.add(scan);
     return keeper.result();
@@ -1052,7 +1105,8 @@ function staleProjects(freshness, maxAge, now) {
         const completed = project.newestCompleted;
         const age = completed === undefined ? undefined : scanAgeMs(completed, now);
         if (completed === undefined) {
-            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+            const types = (project.uncovered ?? []).map((product) => `${TYPE_WORDS[product]} (${SCAN_PRODUCT[product]})`).join(', ');
+            problems.push(`${JSON.stringify(project.project)} has no completed scan${types === '' ? '' : ` of its ${types}`} in the past 30 days`);
         }
         else if (age === undefined) {
             const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
@@ -4359,6 +4413,11 @@ function readScansEnvelope(json) {
         page.cursor = cursor;
     return page;
 }
+/** A product as the scans list names it, upper case with its prefix: `sast`, `Product_SAST` → `PRODUCT_SAST`. */
+function productWord(word) {
+    const upper = word.trim().toUpperCase();
+    return upper === '' || upper.startsWith('PRODUCT_') ? upper : `PRODUCT_${upper}`;
+}
 /** Validates one scan; a commit that is not a sha (7 to 64 hex digits) is left out, never shown or matched. */
 function parseScan(value, index) {
     const f = scans_FIELDS;
@@ -4387,6 +4446,12 @@ function parseScan(value, index) {
         if (time !== undefined)
             scan[field] = time;
     }
+    if (item.enabledProducts !== undefined && item.enabledProducts !== null) {
+        // Which finding types the scan refreshed (gate/freshness.ts covers): a secrets-only scan proves no code fresh (attack45 F3).
+        scan.products = f
+            .array(item.enabledProducts, index, '.enabledProducts')
+            .map((word, n) => productWord(f.string(word, index, `.enabledProducts[${n}]`) ?? ''));
+    }
     return scan;
 }
 /**
@@ -4396,7 +4461,16 @@ function parseScan(value, index) {
  */
 function scanItself(s) {
     const times = [s.startTime ?? '', s.completeTime ?? ''];
-    return [s.projectId ?? '', s.branchId ?? '', s.commit ?? '', s.status, String(s.isFullScan), s.exitCode ?? '', ...times];
+    return [
+        s.projectId ?? '',
+        s.branchId ?? '',
+        s.commit ?? '',
+        s.status,
+        String(s.isFullScan),
+        s.exitCode ?? '',
+        ...times,
+        (s.products ?? []).join(),
+    ];
 }
 /** Walks the scans of one project that the query selects, one page at a time. */
 async function* listScans(transport, deploymentId, projectId, query, walk) {
@@ -5329,7 +5403,8 @@ async function resolveScope(api, config, deploymentId, budget = new ProjectBudge
             why: `the projects list answered HTTP ${error.status}`,
         };
     }
-    const byName = new Map(listed.map((project) => [project.name, project]));
+    const archivedIds = new Set(archived.map((project) => project.id));
+    const byName = projectsByName(config, deploymentId, listed, wantedNames, archivedIds);
     const missing = names.filter((name) => !byName.has(name));
     if (missing.length > 0) {
         // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
@@ -5341,10 +5416,36 @@ async function resolveScope(api, config, deploymentId, budget = new ProjectBudge
     if (unknownId !== undefined) {
         throw new src_config/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
     }
-    const archivedIds = new Set(archived.map((project) => project.id));
     const chosen = [...names.map((name) => byName.get(name)), ...config.projectIds.map((id) => byId.get(id))];
     const unique = [...new Map(chosen.filter((p) => p !== undefined).map((p) => [p.id, p])).values()];
     return { source: 'projects-list', projects: unique.map((project) => scoped(project, archivedIds.has(project.id))) };
+}
+/**
+ * The listed projects by name, for the names the scope gives. A name the list gives two live projects is refused: the
+ * report counts by name, while the scans (scan-max-age, wait-for-scan) and the scan outputs would follow one of them,
+ * the last listed, so a fresh scan of one hid the stale scans of the other (attack45 F2). A live project wins over an
+ * archived one of its name (a repository removed and added again), whatever the order of the list.
+ */
+function projectsByName(config, deploymentId, listed, names, archivedIds) {
+    const byName = new Map();
+    const twice = new Map();
+    for (const project of listed) {
+        const known = byName.get(project.name);
+        if (known === undefined || known.id === project.id)
+            byName.set(project.name, known ?? project);
+        else if (archivedIds.has(known.id) && !archivedIds.has(project.id))
+            byName.set(project.name, project);
+        else if (archivedIds.has(known.id) === archivedIds.has(project.id) && names.has(project.name)) {
+            twice.set(project.name, (twice.get(project.name) ?? new Set([known.id])).add(project.id));
+        }
+    }
+    const [name, ids] = [...twice][0] ?? [];
+    if (name !== undefined && ids !== undefined) {
+        const state = archivedIds.has([...ids][0] ?? '') ? 'archived' : 'live';
+        const policy = config.policy?.sets.includes('projects') ? ` (set by the policy file ${config.policy.file})` : '';
+        throw new src_config/* ConfigError */.xL('projects', `projects${policy}: the projects list of deployment ${deploymentId} names ${ids.size} ${state} projects ${JSON.stringify(name)} (ids ${[...ids].join(', ')}), and the name alone cannot tell which one to judge: name each one meant by its id in project-ids instead.`);
+    }
+    return byName;
 }
 function scoped(project, archived) {
     return {
@@ -6177,6 +6278,7 @@ class ReportTallies {
 
 
 
+
 /** Most projects whose scans are read when nothing requires it (scan-max-age requires them all). */
 const MAX_FRESHNESS_PROJECTS = 50;
 /** Scans lists read at a time. */
@@ -6220,7 +6322,7 @@ async function readFreshness(api, config, deploymentId, projects) {
     }
     try {
         const read = await inWindow(targets, SCANS_CONCURRENCY, async (project) => {
-            const newest = new gate_freshness/* NewestScans */.TE(project);
+            const newest = new gate_freshness/* NewestScans */.TE(project, config.findingTypes);
             for await (const page of api.listScans(deploymentId, project.id))
                 for (const scan of page)
                     newest.add(scan);
@@ -6256,9 +6358,12 @@ function isOfCommit(scan, commit) {
     return commit.length >= 40 ? scan.commit === commit : scan.commit.startsWith(commit);
 }
 /** Where one project stands in the wait: done (with the scan), failed (throws), or still waiting (the newest scan, for the message). */
-async function pollProject(api, deploymentId, project, commit) {
+async function pollProject(api, deploymentId, project, commit, products) {
+    // Per gated type, the first completed scan of the commit that covered it, and the latest of the commit that did (attack45 F3).
+    const completed = new Map();
+    const latest = new Map();
+    const seen = new Set();
     let ofCommit;
-    let completed;
     let newest;
     const later = (a, b) => b === undefined || (Date.parse(a.startTime ?? '') || 0) > (Date.parse(b.startTime ?? '') || 0);
     for await (const page of api.listScans(deploymentId, project.id)) {
@@ -6267,20 +6372,31 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue; // another project's scan proves nothing here
             if (later(scan, newest))
                 newest = scan;
+            for (const product of products)
+                if ((0,gate_freshness/* covers */.hU)(scan, product))
+                    seen.add(product);
             if (!isOfCommit(scan, commit))
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === domain/* SCAN_STATUS */.F9.completed && completed === undefined)
-                completed = scan;
+            for (const product of products.filter((p) => (0,gate_freshness/* covers */.hU)(scan, p))) {
+                if (later(scan, latest.get(product)))
+                    latest.set(product, scan);
+                if (scan.status === domain/* SCAN_STATUS */.F9.completed && !completed.has(product))
+                    completed.set(product, scan);
+            }
         }
     }
-    if (completed !== undefined)
-        return { done: { project: project.name, id: completed.id, commit: completed.commit ?? commit } };
-    if (ofCommit !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(ofCommit.status)) {
-        throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: the scan ${ofCommit.id} of ${commit.slice(0, 7)} for ${project.name} ended ${ofCommit.status}; fix the scan (or re-run it), then re-run this job`);
+    const waiting = (0,gate_freshness/* requiredTypes */.D5)(products, seen).filter((product) => !completed.has(product));
+    const [first] = [...completed.values()];
+    if (waiting.length === 0 && first !== undefined)
+        return { done: { project: project.name, id: first.id, commit: first.commit ?? commit } };
+    const failed = waiting.map((product) => latest.get(product)).find((scan) => scan !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(scan.status));
+    if (failed !== undefined) {
+        throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: the scan ${failed.id} of ${commit.slice(0, 7)} for ${project.name} ended ${failed.status}; fix the scan (or re-run it), then re-run this job`);
     }
-    const shown = ofCommit ?? newest;
+    // The scan of the commit a waiting type waits for (its code scan still running), not the one of another type that completed.
+    const shown = waiting.map((product) => latest.get(product)).find((scan) => scan !== undefined) ?? ofCommit ?? newest;
     return shown === undefined ? {} : { newest: shown };
 }
 /**
@@ -6300,28 +6416,30 @@ async function waitForScan(api, deploymentId, projects, commit, options) {
     }
 }
 async function pollUntilDone(api, deploymentId, projects, commit, options) {
-    const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
-    if (pending.size < projects.length || projects.length === 0)
+    // By id: two gated projects of one name are two projects, each waited for (attack45 L1).
+    const targets = targetsOf(projects);
+    const pending = new Map(targets.map((project) => [project.id, project]));
+    if (targets.length < projects.length || projects.length === 0)
         throw new gate_freshness/* FreshnessError */.mP('wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found');
     const found = [];
     let interval = options.minIntervalMs;
     for (let poll = 1;; poll++) {
-        const standing = new Map();
+        const standing = [];
         for (const project of [...pending.values()]) {
-            const { done, newest } = await pollProject(api, deploymentId, project, commit);
+            const { done, newest } = await pollProject(api, deploymentId, project, commit, options.products?.length ? options.products : domain/* PRODUCTS */.zv);
             if (done !== undefined) {
-                pending.delete(project.name);
+                pending.delete(project.id);
                 found.push(done);
             }
             else
-                standing.set(project.name, newest);
+                standing.push([project.name, newest]);
         }
         const seconds = Math.round((Date.now() - options.startedAt) / 1000);
         if (pending.size === 0) {
             options.log(`wait-for-scan: every gated project has a completed scan of ${commit.slice(0, 7)} (${seconds} s, ${poll} polls)`);
             return found;
         }
-        const [name, newest] = [...standing][0] ?? ['', undefined];
+        const [name, newest] = standing[0] ?? ['', undefined];
         const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;
         if (Date.now() + interval >= options.deadlineAt) {
             throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
@@ -7193,6 +7311,11 @@ function failedNewest(project) {
     const newest = project.newest;
     return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
 }
+/** ` of its code findings, …` where a scan of another finding type completed but none of these (gate/freshness.ts covers). */
+function uncoveredWords(project) {
+    const types = (project.uncovered ?? []).map((product) => gate_freshness/* TYPE_WORDS */.FV[product]);
+    return types.length === 0 ? '' : ` of its ${types.join(', ')}`;
+}
 /** The scans section of the summary: one row per gated project, failed newest scans flagged. */
 function scansSection(data, now) {
     const freshness = data.freshness;
@@ -7207,7 +7330,9 @@ function scansSection(data, now) {
     const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
     const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
     for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const completed = project.newestCompleted
+            ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200)
+            : `none${uncoveredWords(project)} in the past 30 days`;
         const failed = failedNewest(project);
         const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
         lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
@@ -7264,7 +7389,9 @@ function scanLogLines(data, now) {
     if (freshness.state === 'unknown')
         return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
     return freshness.projects.slice(0, 50).map((project) => {
-        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+        const completed = project.newestCompleted
+            ? scans_scanWords(project.newestCompleted, now)
+            : `no completed scan${uncoveredWords(project)} in the past 30 days`;
         const failed = failedNewest(project);
         return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
     });
@@ -10233,6 +10360,7 @@ async function waitPhase(host, api, config, deploymentId, scope, tuning) {
             startedAt,
             deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
             log: (line) => host.info((0,render_escape/* logLine */.BP)(line)),
+            products: config.findingTypes,
         });
     });
 }
