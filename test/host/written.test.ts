@@ -114,7 +114,7 @@ describe('refuseSharedFiles', () => {
     const folder = join(dir, 'real', 'findings-gate.xml');
     await mkdir(folder, { recursive: true });
     expect(await refusal(configOf(), { junitFile: folder })).toBe(
-      `--junit-file is ${JSON.stringify(folder)}, where a folder is: the JUnit file is a file the gate writes there. Name another path, or remove what is there.`,
+      `--junit-file is ${JSON.stringify(folder)}, where a folder is: the JUnit file is a file the gate writes there. Name another path, or remove the folder.`,
     );
     // A link at the name is no refusal: it is replaced when written (files.ts); a file there is written over.
     await symlink(join(dir, 'real'), join(dir, 'real', 'linked-out.xml'));
