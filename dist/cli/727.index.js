@@ -10171,28 +10171,27 @@ class SharedFileError extends config_inputs/* ConfigError */.xL {
     }
 }
 /**
- * Throws a ConfigError when a file the run writes is named where a folder (or a FIFO, a socket, a device) is: the
- * write would fail after the verdict with a warning, and a folder of the checkout at that name, with a forged report
- * in it, would stay for the CI to upload as the job's (attack44 F1). A link there is replaced when written (files.ts).
+ * Throws a ConfigError when a file the run writes is named where a folder is: the write would fail after the verdict
+ * with a warning, and a folder of the checkout at that name, a forged report in it, would stay for the CI to upload as
+ * the job's (attack44 F1). A link there is replaced when written, and a FIFO (never in a checkout: git keeps none) is
+ * refused then with a warning (files.ts).
  */
-async function refuseNonFiles(files) {
+async function refuseFolders(files) {
     const statuses = await Promise.all(files.map((file) => (0,external_node_fs_promises_.lstat)((0,external_node_path_.resolve)(file.path)).catch(() => undefined)));
     for (const [i, file] of files.entries()) {
-        const status = statuses[i];
-        if (status === undefined || status.isFile() || status.isSymbolicLink())
+        if (statuses[i]?.isDirectory() !== true)
             continue;
         const subject = subjectOf(file.setting);
-        const what = status.isDirectory() ? 'a folder' : 'something other than a file (a FIFO, a socket or a device)';
-        throw new config_inputs/* ConfigError */.xL(file.setting, `${subject} is ${JSON.stringify(file.path)}, where ${what} is: ${file.what} is a file the gate writes there. Name another path, or remove what is there.`, subject);
+        throw new config_inputs/* ConfigError */.xL(file.setting, `${subject} is ${JSON.stringify(file.path)}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`, subject);
     }
 }
 /**
  * Throws a SharedFileError naming two settings when two of the files `config` makes the run write are one file, and a
- * ConfigError when one is named where a folder is (refuseNonFiles).
+ * ConfigError when one is named where a folder is (refuseFolders).
  */
 async function refuseSharedFiles(config, sinks) {
     const files = writtenFiles(config, sinks);
-    await refuseNonFiles(files);
+    await refuseFolders(files);
     // Who writes each file, in writtenFiles' order: the inventory (no sink), then each sink that writes one.
     const writers = [
         ...(config.dependencyInventory === undefined ? [] : [undefined]),
