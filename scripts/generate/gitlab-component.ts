@@ -142,6 +142,8 @@ export function renderGitLabComponent(version: string): string {
     '  script:',
     '    - set --',
     ...texts,
+    // The outputs file says the verdict: one of an earlier run, or the checkout's, is no verdict of this one.
+    `    - rm -f ${GITLAB_FILES.outputs} || true; findings_gate_status=0`,
     '    - >-',
     '      $[[ inputs.command ]]',
     `      --summary-file ${GITLAB_FILES.summary}`,
@@ -150,6 +152,11 @@ export function renderGitLabComponent(version: string): string {
     `      --report-file ${GITLAB_FILES.report}`,
     ...flags,
     '      "$@"',
+    '      || findings_gate_status=$?',
+    // Exit 1 is the gate's findings, which a nightly's allow_failure takes; npx and npm exit 1 too, when the gate
+    // never ran (a registry down, a package not found): without the gate's fail in the outputs file, that is exit 2.
+    `    - ${yamlQuote(`if [ "$findings_gate_status" = 1 ] && ! grep -qx 'FINDINGS_GATE_OUT_RESULT=fail' ${GITLAB_FILES.outputs} 2>/dev/null; then echo "findings-gate: the command exited 1 without the gate's verdict, so it did not run the gate (see above); the job ends with exit 2, which no allow_failure on exit 1 takes" >&2; exit 2; fi`)}`,
+    '    - exit "$findings_gate_status"',
     '  artifacts:',
     '    when: always',
     '    paths:',

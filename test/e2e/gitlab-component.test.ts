@@ -6,7 +6,7 @@
 // the built dist/cli/index.js as `command` in place of the npm install.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,6 +234,29 @@ describe('docs/gitlab-component.md', () => {
     expect(await readFile(join(cwd, job.artifacts.reports.dotenv ?? ''), 'utf8')).toMatch(/^FINDINGS_GATE_OUT_RESULT=fail$/m);
     expect(await readFile(join(cwd, job.artifacts.reports.junit ?? ''), 'utf8')).toContain('<failure');
     expect(`${run.stdout}${run.stderr}`).not.toContain(sb.tokens.demo);
+  });
+});
+
+describe("the component's exit status", () => {
+  // trial8 F3: a nightly's allow_failure: exit_codes: [1] took npx's own exit 1 (a registry down, a package not found)
+  // for findings: the nightly was yellow without having run, and no baseline was kept.
+  it("is 2 where the command exits 1 without the gate having run, even over an earlier run's outputs file saying fail", async () => {
+    const values = inputValues({ command: `sh -c 'exit 1'` });
+    const [[, job]] = Object.entries(interpolate(template, values) as Record<string, Job>) as [[string, Job]];
+    const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-gitlab-component-'));
+    temporary.push(cwd);
+    await writeFile(join(cwd, job.artifacts.reports.dotenv ?? ''), 'FINDINGS_GATE_OUT_RESULT=fail\n');
+    const env = { ...ciEnvironment('gitlab', 'acme/payments-api'), CI_PIPELINE_SOURCE: 'schedule' };
+    const run = await shell(job.script, env, cwd);
+    // Before: exit 1, which the nightly's allow_failure took for findings.
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toContain("findings-gate: the command exited 1 without the gate's verdict, so it did not run the gate");
+    // Any other status is the command's own: 0, and 3 (a signal's, npm's other errors).
+    for (const code of [0, 3]) {
+      const other = inputValues({ command: `sh -c 'exit ${code}'` });
+      const [[, otherJob]] = Object.entries(interpolate(template, other) as Record<string, Job>) as [[string, Job]];
+      expect((await shell(otherJob.script, env, cwd)).code).toBe(code);
+    }
   });
 });
 
