@@ -15,6 +15,7 @@
 import { describedFor } from '../../src/cli/help.ts';
 import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
+import { COMPONENT_VARIABLE } from '../../src/outputs.ts';
 import { yamlQuote } from './yaml.ts';
 
 /** What the job writes, and where GitLab reads it (artifacts:reports). */
@@ -140,7 +141,8 @@ export function renderGitLabComponent(version: string): string {
     `    - if: '"$[[ inputs.on-schedules ]]" == "true" && $CI_PIPELINE_SOURCE == "schedule"'`,
     `    - if: '"$[[ inputs.on-default-branch ]]" == "true" && $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH && $CI_PIPELINE_SOURCE != "merge_request_event"'`,
     '  script:',
-    '    - set --',
+    // The component passes each input's default for one left out: a value equal to its default may be unset (src/outputs.ts).
+    `    - set --; export ${COMPONENT_VARIABLE}=true`,
     ...texts,
     // The outputs file says the verdict: one of an earlier run, or the checkout's, is no verdict of this one.
     `    - rm -f ${GITLAB_FILES.outputs} || true; findings_gate_status=0`,

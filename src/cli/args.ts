@@ -8,7 +8,15 @@ import { INPUTS } from '../config/input-table.ts';
 import type { ConfigError } from '../config/inputs.ts';
 import { TUNING_VARIABLES } from '../config/tuning.ts';
 import { CI_NAMES, type CiName } from '../host/types.ts';
-import { type CliFiles, environmentVariable, OUTPUT, outputVariable, TASK_INPUTS_VARIABLE, taskInputName } from '../outputs.ts';
+import {
+  type CliFiles,
+  COMPONENT_VARIABLE,
+  environmentVariable,
+  OUTPUT,
+  outputVariable,
+  TASK_INPUTS_VARIABLE,
+  taskInputName,
+} from '../outputs.ts';
 import { closestMatches, didYouMean } from '../suggest.ts';
 
 export { environmentVariable };
@@ -83,6 +91,8 @@ export type Command =
 export interface Given {
   sources: ReadonlyMap<string, 'flag' | 'variable' | 'task'>;
   task: boolean;
+  /** Whether what runs the command line passes each input's default for one left out: the Azure task, the GitLab component. */
+  defaultsFilled: boolean;
 }
 
 const isInput = (name: string): name is keyof typeof INPUTS => Object.hasOwn(INPUTS, name);
@@ -143,7 +153,8 @@ function givenOf(names: readonly string[], flags: ReadonlyMap<string, string>, e
   const taskSet = new Set((fromTask ?? '').split(','));
   const sources = new Map<string, 'flag' | 'variable' | 'task'>();
   for (const name of names) sources.set(name, flags.has(name) ? 'flag' : taskSet.has(name) ? 'task' : 'variable');
-  return { sources, task: fromTask !== undefined };
+  const task = fromTask !== undefined;
+  return { sources, task, defaultsFilled: task || (env[COMPONENT_VARIABLE] ?? '').trim() !== '' };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -223,6 +234,7 @@ function checkEnvironment(env: Record<string, string | undefined>, hide: (text: 
     // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
     ...Object.values(OUTPUT).map(outputVariable),
     TASK_INPUTS_VARIABLE,
+    COMPONENT_VARIABLE,
   ]);
   for (const variable of Object.keys(env).sort()) {
     if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable)) continue;

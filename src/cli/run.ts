@@ -53,7 +53,8 @@ export async function cli(argv: readonly string[], env: Record<string, string | 
   }
   if (command.kind === 'help') return void io.stdout(helpText(VERSION, detectCi(env)));
   if (command.kind === 'version') return void io.stdout(`${VERSION}\n`);
-  const context = ciContext(detectCi(env, command.ci), env);
+  // A flag or variable given is the repository's own, its default too, unless the task or the component filled it in.
+  const context = { ...ciContext(detectCi(env, command.ci), env), defaultsFilled: command.given.defaultsFilled };
   const host = commandLineHost({
     context,
     inputs: command.inputs,

@@ -68,6 +68,12 @@ export interface ScopeContext {
   pullRequest?: string;
   /** What says the run's checkout may hold a pull request's code (a baseline there is not used). */
   requestCheckout?: string;
+  /**
+   * Whether the CI passes each input's default for one a workflow leaves out (the action, the GitLab component, the
+   * Azure task), so that a value equal to its default may be unset; false: every value was given (the command line's
+   * flags and variables). Absent: true.
+   */
+  defaultsFilled?: boolean;
 }
 
 /**

@@ -42,20 +42,24 @@ export interface PolicyApplied {
 
 const TABLE: Readonly<Record<string, InputSpec>> = INPUTS;
 
-/** Whether a repository's raw input is unset: blank, or the default a CI passes for an input a workflow leaves out. */
-export function isUnset(name: InputName, raw: string | undefined): boolean {
+/**
+ * Whether a repository's raw input is unset: blank, or, where the CI fills defaults (`defaultsFilled`: the action, the
+ * GitLab component, the Azure task), the default it passes for an input a workflow leaves out. On the command line a
+ * flag or a variable given is the repository's own, its default too (trial8 F1).
+ */
+export function isUnset(name: InputName, raw: string | undefined, defaultsFilled = true): boolean {
   const value = (raw ?? '').trim();
-  return value === '' || value === INPUT_DEFAULTS[name];
+  return value === '' || (defaultsFilled && value === INPUT_DEFAULTS[name]);
 }
 
 /** The inputs the gate runs with, each the policy's where the repository is silent; throws ConfigError for a looser value. */
-export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
+export function applyPolicy(policy: PolicyFile, inputs: Inputs, defaultsFilled = true): PolicyApplied {
   const merged: Inputs = { ...inputs };
   const fromPolicy = new Map<InputName, number>();
   const tightened: InputName[] = [];
   const belowDefault: InputName[] = [];
   for (const [name, { value, line }] of policy.values) {
-    if (isUnset(name, inputs[name])) {
+    if (isUnset(name, inputs[name], defaultsFilled)) {
       merged[name] = value;
       fromPolicy.set(name, line);
       if (looserThanDefault(name, value, inputs[name])) belowDefault.push(name);
@@ -77,7 +81,7 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
   }
   // A filter the policy leaves out counts every finding; a repository that narrows it counts fewer.
   for (const name of Object.keys(TABLE) as InputName[]) {
-    if (policy.values.has(name) || isUnset(name, inputs[name])) continue;
+    if (policy.values.has(name) || isUnset(name, inputs[name], defaultsFilled)) continue;
     const own = (inputs[name] as string).trim();
     const why = narrowedFilter(name, own);
     if (why !== undefined) {

@@ -228,7 +228,15 @@ describe('parseCommandLine, the edges', () => {
     expect(parseCommandLine(['-h'], {})).toEqual({ kind: 'help' });
     expect(parseCommandLine(['--version'], { FINDINGS_GATE_TYPO: 'x' })).toEqual({ kind: 'version' });
     expect(parseCommandLine(['-V'], {})).toEqual({ kind: 'version' });
-    expect(parseCommandLine([], {})).toEqual({ kind: 'run', inputs: {}, files: {}, given: { sources: new Map(), task: false } });
+    expect(parseCommandLine([], {})).toEqual({
+      kind: 'run',
+      inputs: {},
+      files: {},
+      given: { sources: new Map(), task: false, defaultsFilled: false },
+    });
+    // The Azure task and the GitLab component pass each input's default for one left out (trial8 F1).
+    expect(parseCommandLine([], { FINDINGS_GATE_TASK_INPUTS: '' })).toMatchObject({ given: { task: true, defaultsFilled: true } });
+    expect(parseCommandLine([], { FINDINGS_GATE_COMPONENT: 'true' })).toMatchObject({ given: { task: false, defaultsFilled: true } });
   });
 
   it('refuses them beside any other argument, and reads them as the value of a flag that takes one', () => {
@@ -283,7 +291,7 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: { mode: 'warn' },
       files: { junitFile: 'j.xml' },
-      given: { sources: new Map([['mode', 'flag']]), task: false },
+      given: { sources: new Map([['mode', 'flag']]), task: false, defaultsFilled: false },
     });
     expect(refused([], { FINDINGS_GATE_ZZZ: 'x', FINDINGS_GATE_AAA: 'y' })).toMatch(/^unknown environment variable FINDINGS_GATE_AAA/);
     expect(run(['--ci', ' GitLab ']).ci).toBe('gitlab');
@@ -307,7 +315,7 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: { tags: ' a ' },
       files: {},
-      given: { sources: new Map([['tags', 'variable']]), task: false },
+      given: { sources: new Map([['tags', 'variable']]), task: false, defaultsFilled: false },
     });
     expect(run([], { GITHUB_TOKEN: ' ' }).inputs).toEqual({});
   });

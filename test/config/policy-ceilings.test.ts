@@ -33,6 +33,28 @@ describe('isUnset: what a CI passes for an input a workflow leaves out', () => {
     expect(isUnset('mode', 'warn')).toBe(false);
     expect(isUnset('fail-on-severity', 'HIGH')).toBe(false);
   });
+
+  it('is unset only when absent or blank where nothing filled the defaults in: the command line given a flag or a variable (trial8 F1)', () => {
+    expect(isUnset('mode', undefined, false)).toBe(true);
+    expect(isUnset('mode', '  ', false)).toBe(true);
+    expect(isUnset('mode', ' enforce ', false)).toBe(false);
+    expect(isUnset('fail-on-severity', 'high', false)).toBe(false);
+  });
+
+  it('applies a default given on the command line: stricter than the policy, it tightens; looser, it is refused', () => {
+    const looser = policy({ 'fail-on-severity': 'critical' });
+    const tightened = applyPolicy(looser, { 'fail-on-severity': 'high' }, false);
+    expect(tightened.inputs['fail-on-severity']).toBe('high');
+    expect(tightened.tightened).toEqual(['fail-on-severity']);
+    expect(tightened.belowDefault).toEqual([]);
+    // Where the CI filled it in, the same value reads as unset: the policy's applies, and the run is told.
+    const filled = applyPolicy(looser, { 'fail-on-severity': 'high' });
+    expect(filled.inputs['fail-on-severity']).toBe('critical');
+    expect(filled.belowDefault).toEqual(['fail-on-severity']);
+    expect(() => applyPolicy(policy({ 'fail-on-severity': 'medium' }), { 'fail-on-severity': 'high' }, false)).toThrow(
+      /^Input 'fail-on-severity' is 'high', looser than 'medium'/,
+    );
+  });
 });
 
 describe('applyPolicy', () => {

@@ -488,6 +488,24 @@ describe('the command line under a remote policy file (GitLab)', () => {
     expect(run.stderr).toMatch(message);
   });
 
+  it("holds the repository to a default it gives by a flag or a variable, which the command line's user wrote (trial8 F1)", async () => {
+    // The policy sets fail-on-severity none and fail-on-valid-secrets false, looser than their defaults.
+    const policy = `acme/security/policies/-/findings-gate.yml@${HEAD}`;
+    // Before: 'high' given read as unset, the policy's 'none' applied, and the run passed with its high findings.
+    const flag = await cli(['--config-file', policy, '--fail-on-severity', 'high']);
+    expect(flag.code, flag.stderr).toBe(1);
+    expect(flag.stdout).toMatch(/high: \d+ > 0 \(fail-on-severity high\)/);
+    expect(flag.summary).toContain('this repository makes stricter: fail-on-severity');
+    const variable = await cli(['--config-file', policy], { FINDINGS_GATE_FAIL_ON_SEVERITY: 'high' });
+    expect(variable.code, variable.stderr).toBe(1);
+    // The GitLab component passes every default: there a default reads as unset, the policy's value applies, and a warning says so.
+    const component = await cli(['--config-file', policy, '--fail-on-severity', 'high'], { FINDINGS_GATE_COMPONENT: 'true' });
+    expect(component.code, component.stderr).toBe(0);
+    expect(component.stderr).toContain(
+      "the policy sets fail-on-severity to 'none', looser than its default 'high', which this run was given",
+    );
+  });
+
   it('refuses the token as a flag', async () => {
     const run = await cli(['--config-token', 'glpat-on-the-command-line']);
     expect(run.code).toBe(2);
