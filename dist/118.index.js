@@ -7034,6 +7034,12 @@ const OUTPUT = Object.freeze({
  * (comma separated), so an error names an input as the task's user wrote it (`failOnSeverity`), not as a flag.
  */
 const TASK_INPUTS_VARIABLE = 'FINDINGS_GATE_TASK_INPUTS';
+/**
+ * The variable the GitLab component's job sets for the command line it runs: the component passes each input's
+ * default for one the include leaves out, so a value equal to its default may be unset (a policy's then applies),
+ * as under the action and the Azure task; on the command line otherwise, a flag or a variable given is set.
+ */
+const COMPONENT_VARIABLE = 'FINDINGS_GATE_COMPONENT';
 /** An input's name in the Azure task (task.json): camel case (`failOnSeverity`), the only form the task schema allows. */
 function taskInputName(name) {
     return name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());

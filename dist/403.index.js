@@ -90,19 +90,23 @@ var time = __webpack_require__(9729);
 
 
 const TABLE = input_table/* INPUTS */.m;
-/** Whether a repository's raw input is unset: blank, or the default a CI passes for an input a workflow leaves out. */
-function isUnset(name, raw) {
+/**
+ * Whether a repository's raw input is unset: blank, or, where the CI fills defaults (`defaultsFilled`: the action, the
+ * GitLab component, the Azure task), the default it passes for an input a workflow leaves out. On the command line a
+ * flag or a variable given is the repository's own, its default too (trial8 F1).
+ */
+function isUnset(name, raw, defaultsFilled = true) {
     const value = (raw ?? '').trim();
-    return value === '' || value === config_inputs/* INPUT_DEFAULTS */.WJ[name];
+    return value === '' || (defaultsFilled && value === config_inputs/* INPUT_DEFAULTS */.WJ[name]);
 }
 /** The inputs the gate runs with, each the policy's where the repository is silent; throws ConfigError for a looser value. */
-function applyPolicy(policy, inputs) {
+function applyPolicy(policy, inputs, defaultsFilled = true) {
     const merged = { ...inputs };
     const fromPolicy = new Map();
     const tightened = [];
     const belowDefault = [];
     for (const [name, { value, line }] of policy.values) {
-        if (isUnset(name, inputs[name])) {
+        if (isUnset(name, inputs[name], defaultsFilled)) {
             merged[name] = value;
             fromPolicy.set(name, line);
             if (looserThanDefault(name, value, inputs[name]))
@@ -123,7 +127,7 @@ function applyPolicy(policy, inputs) {
     }
     // A filter the policy leaves out counts every finding; a repository that narrows it counts fewer.
     for (const name of Object.keys(TABLE)) {
-        if (policy.values.has(name) || isUnset(name, inputs[name]))
+        if (policy.values.has(name) || isUnset(name, inputs[name], defaultsFilled))
             continue;
         const own = inputs[name].trim();
         const why = narrowedFilter(name, own);
@@ -719,7 +723,7 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
     const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
     parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
-    const applied = applyPolicy(policy, inputs);
+    const applied = applyPolicy(policy, inputs, context.defaultsFilled ?? true);
     if (source.kind === 'local')
         refuseWritesOutside(policy.label, applied, checkoutOf(source.path, process.cwd()));
     const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);

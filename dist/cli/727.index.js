@@ -2373,6 +2373,12 @@ const OUTPUT = Object.freeze({
  * (comma separated), so an error names an input as the task's user wrote it (`failOnSeverity`), not as a flag.
  */
 const TASK_INPUTS_VARIABLE = 'FINDINGS_GATE_TASK_INPUTS';
+/**
+ * The variable the GitLab component's job sets for the command line it runs: the component passes each input's
+ * default for one the include leaves out, so a value equal to its default may be unset (a policy's then applies),
+ * as under the action and the Azure task; on the command line otherwise, a flag or a variable given is set.
+ */
+const COMPONENT_VARIABLE = 'FINDINGS_GATE_COMPONENT';
 /** An input's name in the Azure task (task.json): camel case (`failOnSeverity`), the only form the task schema allows. */
 function taskInputName(name) {
     return name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
@@ -10633,7 +10639,8 @@ function givenOf(names, flags, env) {
     const sources = new Map();
     for (const name of names)
         sources.set(name, flags.has(name) ? 'flag' : taskSet.has(name) ? 'task' : 'variable');
-    return { sources, task: fromTask !== undefined };
+    const task = fromTask !== undefined;
+    return { sources, task, defaultsFilled: task || (env[COMPONENT_VARIABLE] ?? '').trim() !== '' };
 }
 function nonEmpty(value) {
     return value === undefined || value.trim() === '' ? undefined : value;
@@ -10703,6 +10710,7 @@ function checkEnvironment(env, hide) {
         // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
         ...Object.values(OUTPUT).map(outputVariable),
         TASK_INPUTS_VARIABLE,
+        COMPONENT_VARIABLE,
     ]);
     for (const variable of Object.keys(env).sort()) {
         if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable))
@@ -10879,7 +10887,8 @@ async function cli(argv, env, io = processIo) {
         return void io.stdout(helpText(src_version/* VERSION */.x, detectCi(env)));
     if (command.kind === 'version')
         return void io.stdout(`${src_version/* VERSION */.x}\n`);
-    const context = ciContext(detectCi(env, command.ci), env);
+    // A flag or variable given is the repository's own, its default too, unless the task or the component filled it in.
+    const context = { ...ciContext(detectCi(env, command.ci), env), defaultsFilled: command.given.defaultsFilled };
     const host = commandLineHost({
         context,
         inputs: command.inputs,
