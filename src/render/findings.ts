@@ -5,7 +5,7 @@ import type { ListedFinding } from '../api/types.ts';
 import { ageWords } from '../gate/freshness.ts';
 import { findingPlace, packageWords, shortRule } from '../gate/overdue.ts';
 import { isExcepted } from '../gate/reading.ts';
-import type { GateData, GateRules, KeptFinding, Verdict } from '../gate/types.ts';
+import type { GateData, GateRules, KeptFinding, Reading, Verdict } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
 
@@ -114,11 +114,8 @@ export function findingsSection(
   const rows = { maxRows, fresh, withProject };
   if (listing.mostSevereOnly === true) return mostSevereSection(shown, counted, `${heading} Findings`, rules.findingTypes, rows);
   const products = listedProducts(rules.findingTypes);
-  const of = listed === counted ? `${count(listed)} ${products}` : `${count(listed)} of ${count(counted)} ${products} listed`;
-  const lines = [`${heading} Findings (${of})`, ''];
-  if (listed !== counted) {
-    lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
-  }
+  const lines = [`${heading} Findings (${findingsCount(listed, counted, products)})`, ''];
+  if (listed !== counted) lines.push(differentCounts(verdict.reading), '');
   if (shown.length === 0) return lines;
   lines.push(...findingRows(shown, rows));
   if (listed > maxRows) lines.push(`…and ${plural(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
@@ -129,6 +126,31 @@ export function findingsSection(
     );
   }
   return lines;
+}
+
+/** The Findings heading's count: the list's, and the report's where they differ ("11 listed, 4 counted", "101 of 150 listed"). */
+function findingsCount(listed: number, counted: number, products: string): string {
+  if (listed === counted) return `${count(listed)} ${products}`;
+  return listed < counted
+    ? `${count(listed)} of ${count(counted)} ${products} listed`
+    : `${count(listed)} ${products} listed, ${count(counted)} counted`;
+}
+
+/**
+ * Why the list's count is not the matrix's: a filter of the report the list cannot apply (its rows then hold findings
+ * the counts leave out: trial8 F9, a critical row under a pass), or two endpoints that answered apart.
+ */
+function differentCounts(reading: Pick<Reading, 'unapplied'>): string {
+  // Each set of filters once, with the products it is not applied to ("teams to code and supply-chain findings").
+  const byFilters = new Map<string, string[]>();
+  for (const [product, filters] of Object.entries(reading.unapplied)) {
+    if (filters === undefined || filters.length === 0) continue;
+    const key = filters.join(', ');
+    byFilters.set(key, [...(byFilters.get(key) ?? []), product === 'sca' ? 'supply-chain' : product]);
+  }
+  const unapplied = [...byFilters].map(([filters, products]) => `${filters} to ${products.join(' and ')} findings`);
+  if (unapplied.length === 0) return '_The list and the report were read from different endpoints: the counts above come from the report._';
+  return `_The findings list cannot apply ${markdownText(unapplied.join('; '), 300)} as the report does: its rows may hold findings outside that filter, which the counts above (the report's) leave out and the gate does not judge._`;
 }
 
 /** The products the list holds, for the heading beside the matrix's total, whose secrets are shown apart (trial7). */
