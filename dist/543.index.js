@@ -464,7 +464,7 @@ function httpError(operation, status, serverMessage, attempts, location, answer)
     else if (status === 404) {
         reason =
             operation === 'identity' || operation === 'deployments'
-                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+                ? "the token lacks the Web API scope (a CI-scope token, semgrep ci's, is answered so), or base-url is not the API (check the token in Settings > Tokens)"
                 : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
     }
     else if (status === 400) {

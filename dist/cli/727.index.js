@@ -1096,7 +1096,7 @@ function httpError(operation, status, serverMessage, attempts, location, answer)
     else if (status === 404) {
         reason =
             operation === 'identity' || operation === 'deployments'
-                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+                ? "the token lacks the Web API scope (a CI-scope token, semgrep ci's, is answered so), or base-url is not the API (check the token in Settings > Tokens)"
                 : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
     }
     else if (status === 400) {
@@ -16398,11 +16398,9 @@ function findingsSection(data, rules, verdict, options = {}) {
     if (listing.mostSevereOnly === true)
         return mostSevereSection(shown, counted, `${heading} Findings`, rules.findingTypes, rows);
     const products = listedProducts(rules.findingTypes);
-    const of = listed === counted ? `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} ${products}` : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} ${products} listed`;
-    const lines = [`${heading} Findings (${of})`, ''];
-    if (listed !== counted) {
-        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
-    }
+    const lines = [`${heading} Findings (${findingsCount(listed, counted, products)})`, ''];
+    if (listed !== counted)
+        lines.push(differentCounts(verdict.reading), '');
     if (shown.length === 0)
         return lines;
     lines.push(...findingRows(shown, rows));
@@ -16412,6 +16410,32 @@ function findingsSection(data, rules, verdict, options = {}) {
         lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed - shown.length)} more are counted._`, '');
     }
     return lines;
+}
+/** The Findings heading's count: the list's, and the report's where they differ ("11 listed, 4 counted", "101 of 150 listed"). */
+function findingsCount(listed, counted, products) {
+    if (listed === counted)
+        return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} ${products}`;
+    return listed < counted
+        ? `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} ${products} listed`
+        : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} ${products} listed, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} counted`;
+}
+/**
+ * Why the list's count is not the matrix's: a filter of the report the list cannot apply (its rows then hold findings
+ * the counts leave out: trial8 F9, a critical row under a pass), or two endpoints that answered apart.
+ */
+function differentCounts(reading) {
+    // Each set of filters once, with the products it is not applied to ("teams to code and supply-chain findings").
+    const byFilters = new Map();
+    for (const [product, filters] of Object.entries(reading.unapplied)) {
+        if (filters === undefined || filters.length === 0)
+            continue;
+        const key = filters.join(', ');
+        byFilters.set(key, [...(byFilters.get(key) ?? []), product === 'sca' ? 'supply-chain' : product]);
+    }
+    const unapplied = [...byFilters].map(([filters, products]) => `${filters} to ${products.join(' and ')} findings`);
+    if (unapplied.length === 0)
+        return '_The list and the report were read from different endpoints: the counts above come from the report._';
+    return `_The findings list cannot apply ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(unapplied.join('; '), 300)} as the report does: its rows may hold findings outside that filter, which the counts above (the report's) leave out and the gate does not judge._`;
 }
 /** The products the list holds, for the heading beside the matrix's total, whose secrets are shown apart (trial7). */
 function listedProducts(findingTypes) {
