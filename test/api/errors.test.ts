@@ -175,14 +175,17 @@ describe('httpError: one sentence the user can act on', () => {
       "identity: HTTP 404: the server at https://proxy.example answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)",
     );
     const shaped = httpError('identity', 404, 'no', 1, undefined, { apiShaped: true, origin: 'https://proxy.example' });
-    expect(shaped.reason).toBe("the token lacks the Web API scope (a CI-scope token, semgrep ci's, is answered so), or base-url is not the API (check the token in Settings > Tokens)");
+    expect(shaped.reason).toBe(
+      "the token lacks the Web API scope (a CI-scope token, semgrep ci's, is answered so), or base-url is not the API (check the token in Settings > Tokens)",
+    );
     expect(httpError('report', 500, undefined, 1, undefined, { apiShaped: false, origin: 'https://x.example' }).reason).toBe(
       'the API answered 500',
     );
   });
 
   it('names the 404 of identity and deployments as the scope or base-url, any other as the deployment or the scope', () => {
-    const scope = "the token lacks the Web API scope (a CI-scope token, semgrep ci's, is answered so), or base-url is not the API (check the token in Settings > Tokens)";
+    const scope =
+      "the token lacks the Web API scope (a CI-scope token, semgrep ci's, is answered so), or base-url is not the API (check the token in Settings > Tokens)";
     expect(httpError('identity', 404, undefined, 1).reason).toBe(scope);
     expect(httpError('deployments', 404, undefined, 1).reason).toBe(scope);
     for (const operation of ['report', 'findings', 'secrets'] as const)
