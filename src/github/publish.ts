@@ -28,7 +28,9 @@ export function annotationsOf(
   // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
   const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
   const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-  const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict));
+  // An error where the verdict judged them (fail-on-valid-secrets), a warning where it did not: a passing run shows no error (trial8).
+  const judged = verdict.checks.some((check) => check.id === 'secrets');
+  const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict), judged ? 'error' : 'warning');
   // What the platform's policy fails the run on and the list does not name: errors too, in what the secrets left (attack42 M1).
   const used = secretErrors.filter((annotation) => annotation.level === 'error').length;
   return [

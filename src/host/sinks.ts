@@ -320,6 +320,7 @@ const githubAnnotations: Sink = {
         ...(startLine === undefined ? {} : { startLine }),
       };
       if (level === 'error') core.error(host.mask(message), properties);
+      else if (level === 'warning') core.warning(host.mask(message), properties);
       else core.notice(host.mask(message), properties);
     }
   },

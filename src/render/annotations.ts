@@ -24,7 +24,7 @@ const FILE_MAX = 500;
 
 /** One annotation, ready for core.error / core.notice (which escape it as a workflow command). */
 export interface Annotation {
-  level: 'error' | 'notice';
+  level: 'error' | 'warning' | 'notice';
   title: string;
   message: string;
   file?: string;
@@ -41,9 +41,13 @@ export function secretAnnotations(
   repository: string | undefined,
   limit: number = MAX_ERROR_ANNOTATIONS,
   fresh?: ReadonlySet<string>,
+  level: 'error' | 'warning' = 'error',
 ): Annotation[] {
   const own = secrets.filter((secret) => belongsToRepository(secret, repository));
-  const annotations = firstInOrder(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
+  const annotations: Annotation[] = firstInOrder(own, limit, newFirst(fresh)).map((secret) => ({
+    ...secretAnnotation(secret, fresh?.has(secret.id)),
+    level,
+  }));
   const more = own.length - annotations.length;
   if (more > 0) {
     annotations.push({

@@ -132,3 +132,21 @@ function filterIgnoringProxy(sb: Sandbox): Promise<Forwarder> {
     },
   });
 }
+
+describe('the annotations of confirmed-valid secrets follow the verdict (trial8)', () => {
+  it('are errors where fail-on-valid-secrets judges them, warnings on a run that does not: a passing job shows no error', async () => {
+    const sb = await sandbox({ dataset: vault() });
+    const env = { GITHUB_REPOSITORY: REPO };
+    const judged = await gate(sb, { projects: REPO, 'fail-on-severity': 'none' }, env);
+    expect(judged.code).toBe(1);
+    const secretLines = (run: typeof judged, level: string) =>
+      run.stdout.split('\n').filter((line) => line.startsWith(`::${level} `) && line.includes('title=Confirmed-valid secret'));
+    expect(secretLines(judged, 'error').length).toBeGreaterThan(0);
+    const off = await gate(sb, { projects: REPO, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' }, env);
+    expect(off.code).toBe(0);
+    expect(off.outputs.result).toBe('pass');
+    // Before: the same ::error annotations on a passing run.
+    expect(off.stdout.split('\n').filter((line) => line.startsWith('::error'))).toEqual([]);
+    expect(secretLines(off, 'warning')).toHaveLength(secretLines(judged, 'error').length);
+  });
+});
