@@ -8828,9 +8828,12 @@ const FILE_MAX = 500;
  * severe as errors (with a baseline, `fresh` holds the new ones' ids: those come first and say so), then
  * one notice counting the rest. No repository: none (their files are elsewhere).
  */
-function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
+function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh, level = 'error') {
     const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
-    const annotations = (0,order/* firstInOrder */.mR)(own, limit, (0,sections/* newFirst */.$h)(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
+    const annotations = (0,order/* firstInOrder */.mR)(own, limit, (0,sections/* newFirst */.$h)(fresh)).map((secret) => ({
+        ...secretAnnotation(secret, fresh?.has(secret.id)),
+        level,
+    }));
     const more = own.length - annotations.length;
     if (more > 0) {
         annotations.push({
@@ -9121,7 +9124,9 @@ function annotationsOf({ config, data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
     const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-    const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict));
+    // An error where the verdict judged them (fail-on-valid-secrets), a warning where it did not: a passing run shows no error (trial8).
+    const judged = verdict.checks.some((check) => check.id === 'secrets');
+    const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict), judged ? 'error' : 'warning');
     // What the platform's policy fails the run on and the list does not name: errors too, in what the secrets left (attack42 M1).
     const used = secretErrors.filter((annotation) => annotation.level === 'error').length;
     return [
@@ -9854,6 +9859,8 @@ const githubAnnotations = {
             };
             if (level === 'error')
                 core/* error */.z3(host.mask(message), properties);
+            else if (level === 'warning')
+                core/* warning */.$e(host.mask(message), properties);
             else
                 core/* notice */.lm(host.mask(message), properties);
         }
