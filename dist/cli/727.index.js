@@ -11593,7 +11593,7 @@ const INPUTS = Object.freeze({
         tightens: 'repository-wins',
         ci: ['github', 'gitlab'],
         default: 'never',
-        description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+        description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write on GitHub, GITLAB_TOKEN (api scope) on GitLab.',
         words: {
             gitlab: 'never, always, or on-failure: keep one note on the merge request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs a masked GITLAB_TOKEN: a project access token with the api scope and the Reporter role.',
         },
@@ -11651,7 +11651,7 @@ const INPUTS = Object.freeze({
         type: 'text',
         tightens: 'fixed',
         default: '.github/findings-gate-exceptions.yml',
-        description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
+        description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (docs/exceptions.md). Missing at the default path: no exceptions; a path you set must exist.',
     },
     'exceptions-max-days': {
         type: 'number',
@@ -11681,7 +11681,7 @@ const INPUTS = Object.freeze({
         type: 'text',
         tightens: 'lower-number',
         default: '',
-        description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
+        description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (such as 0% or 10%). Empty: not judged.',
     },
     'config-file': {
         type: 'text',
