@@ -2,7 +2,8 @@
 // fetch phase's title, the transport's tuning), and whole runs on a real text host against the sandbox on
 // a loopback port: what a user sees is the exit status, `result` and the log. How a run ends through its
 // sinks is test/finish.test.ts.
-import { mkdir, readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/index.ts';
@@ -182,7 +183,8 @@ describe('run, on a text host against the sandbox', () => {
 
   it('keeps the FAIL when a sink cannot write its file afterwards: a warning, exit 1, result fail, no report-file output', async () => {
     const dir = await temporaryFolder('findings-gate-main-');
-    await mkdir(join(dir, 'taken'));
+    // A FIFO at the report file's path: refused when written, after the verdict (a folder there is refused before any request).
+    execFileSync('mkfifo', [join(dir, 'taken')]);
     const { host, err } = await runOf(inputsOf(), { reportFile: join(dir, 'taken') });
     expect(err).toContain(`warning: could not write the report file ${join(dir, 'taken')}: `);
     expect(process.exitCode).toBe(1);
