@@ -329,6 +329,19 @@ export function replaceLinkedFoldersOf(path: string): Promise<string | undefined
   return replaceLinkedFolders(resolve(path));
 }
 
+/**
+ * Whether what is at `path` (made absolute) is what a run that could not judge may remove as a stale report: a regular
+ * file, or a symbolic link of a checkout (replaceOwnLink's); never a device, a FIFO or a socket (`--code-quality-file
+ * /dev/null`, refused as a setting, had its error run unlink /dev/null as root), nor a link outside the checkouts
+ * (/dev/stdout): attack46 D1.
+ */
+export async function isStaleFile(path: string): Promise<boolean> {
+  const file = resolve(path);
+  const stats = await lstat(file).catch((error: unknown) => missing(error));
+  if (stats === undefined) return false;
+  return stats.isFile() || (stats.isSymbolicLink() && inCheckout(checkouts(), await realpath(dirname(file)), file));
+}
+
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 export function writeMaskedFileSync(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): string {
   const file = resolve(path);

@@ -2,7 +2,7 @@
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
-import { lstat, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { EOL, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -25,7 +25,7 @@ import type { SummaryInput } from '../render/sections.ts';
 import { renderSummary } from '../render/summary.ts';
 import { errorText, verdictText } from '../render/text.ts';
 import { errorReport, verdictReport } from '../report-file/write.ts';
-import { type FileContent, replaceLinkedFoldersOf } from './files.ts';
+import { type FileContent, isStaleFile, replaceLinkedFoldersOf } from './files.ts';
 import type { CiName, CliFiles, CommentRequest, ErrorRun, Host, Sink, SinkSettings } from './types.ts';
 
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
@@ -252,7 +252,8 @@ function namedByAnother(path: string, own: string, files: CliFiles, run: ErrorRu
  * and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as the job's
  * (attack40 C1), or reached through a folder it committed as a link to its own (attack43 L1): removed, with a
  * warning. A link of the checkout on the way is removed first (host/files.ts replaceLinkedFolders: never followed,
- * what it names untouched); unlink removes a link at the path itself, never what it names.
+ * what it names untouched); unlink removes a link of the checkout at the path itself, never what it names. Only a
+ * regular file or such a link: a device, a FIFO or a link outside the checkouts (/dev/null, /dev/stdout) is left (attack46 D1).
  */
 async function removeStale(host: Host, path: string, shown: string, why: string): Promise<void> {
   const file = resolve(path);
@@ -260,8 +261,8 @@ async function removeStale(host: Host, path: string, shown: string, why: string)
     const link = await replaceLinkedFoldersOf(file);
     if (link !== undefined)
       host.warning(logLine(`removed ${link}, a symbolic link of the checkout on the way to ${file}: this run could not judge and ${why}.`));
-    const stats = await lstat(file).catch(() => undefined);
-    if (stats === undefined || stats.isDirectory()) return;
+    // Only a regular file or a link of the checkout: a device, a FIFO, a socket or the CI's link is left (attack46 D1).
+    if (!(await isStaleFile(file))) return;
     await unlink(file);
     host.warning(logLine(`removed ${shown}: this run could not judge and ${why}.`));
   } catch (error) {
