@@ -55,7 +55,9 @@ function* foldersOf(file: string): Generator<string> {
 
 /**
  * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
- * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below, nor does a file
+ * system's root: a job run in `/` made every link of the machine a checkout's, each on a written file's way
+ * removed (attack46 L1: `--report-file /tmp/x/out/r.json`, out a link, had `out` unlinked).
  */
 function checkouts(): string[] {
   const names = [...CHECKOUT_VARIABLES.map((name) => process.env[name] || undefined), process.cwd()];
@@ -64,7 +66,8 @@ function checkouts(): string[] {
     // an output's write (3 of them on each of the ~20 writes of a run, issue 38).
     if (name === undefined) return [];
     try {
-      return [realpathSync(name)];
+      const real = realpathSync(name);
+      return dirname(real) === real ? [] : [real];
     } catch {
       return [];
     }
