@@ -1,7 +1,7 @@
 // A run that could not judge removes the code quality report or the SARIF file at its path (attack43 L1), but only a
-// regular file or a link of the checkout: `--code-quality-file /dev/null` (refused as a setting since attack44 F1) had
-// its error run unlink the device, /dev/null itself as root (GitLab's Docker executor); `--sarif-file /dev/stdout`
-// on any run that could not judge unlinked that link (attack46 D1). The device and the link here are made in a temp
+// regular file or a link of the checkout: `--code-quality-file /dev/null` on a run that could not judge (a revoked
+// token; at 9d333ca also the settings error attack44 F1 made of a device) unlinked the device, /dev/null itself as root
+// (GitLab's Docker executor); `--sarif-file /dev/stdout` unlinked that link (attack46 D1). The device and the link here are made in a temp
 // folder (mknod as root, else a FIFO), never in /dev.
 import { execFileSync } from 'node:child_process';
 import { lstatSync, symlinkSync } from 'node:fs';
@@ -21,7 +21,7 @@ const there = (path: string): boolean => {
 };
 
 describe('a run that could not judge leaves a device, a FIFO and a link outside the checkout at a report path (attack46 D1)', () => {
-  it('--code-quality-file naming a device (a FIFO where not root): the settings error leaves it', async () => {
+  it('--code-quality-file naming a device (a FIFO where not root): a run that could not judge leaves it', async () => {
     const sb = await sandbox();
     const dev = await temporaryFolder('findings-gate-dev-');
     const node = join(dev, 'null');
@@ -29,12 +29,11 @@ describe('a run that could not judge leaves a device, a FIFO and a link outside 
     else execFileSync('mkfifo', [node]);
     const env = {
       ...ciEnvironment('gitlab', 'acme/payments-api'),
-      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+      FINDINGS_GATE_API_TOKEN: `${sb.tokens.demo}-revoked`,
       FINDINGS_GATE_BASE_URL: sb.url,
     };
     const run = await runCli(['--code-quality-file', node], env);
     expect(run.code, run.stderr).toBe(2);
-    expect(run.stderr).toContain('where something other than a file');
     // Before: "warning: removed …/null: this run could not judge …", and the device was gone.
     expect(run.stderr).not.toContain(`removed ${node}`);
     expect(there(node)).toBe(true);
