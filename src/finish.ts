@@ -65,6 +65,8 @@ export interface Final {
    * fails (attack41 W1), a walk still out included (attack43 W3).
    */
   policySoFar?: ShownHolder['policySoFar'];
+  /** How many requests the run has made so far, for the report of a run the watchdog ends (attack46 H1). */
+  requests?: () => number;
 }
 
 /** How long past the run's deadline the watchdog waits, unless tuned: a request ends at the deadline itself, but for a connection still being made. */
@@ -105,7 +107,10 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       final.ending = errorEnding(held.message, false, shown, config);
       // A shown failure's exit is the host's end's (1, or 0 under mode: warn), as where another request failed.
       const code = final.ending.kind !== 'error' ? undefined : host.errorExitCode;
-      void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
+      const run = watchdogRun(host, config, shown?.message ?? held.message, shown, final);
+      void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final)
+        .then(() => bounded(host, 'the files of a run that could not judge', WATCHDOG_ENDING_MS, () => fileErrors(host, sinks, run), final))
+        .finally(() => hardExit(code));
     },
     timerMs(config.timeoutSeconds * 1000 + graceMs),
   );
@@ -117,6 +122,38 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
     config.timeoutSeconds * 1000 + late,
     `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`,
   );
+}
+
+/** A run the watchdog ends undecided, as the sinks' error() takes it: its error, or the failure the policy's walks showed. */
+function watchdogRun(host: Host, config: Config, message: string, shown: ShownFailure | undefined, final: Final): ErrorRun {
+  return {
+    message,
+    ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
+    onApiError: 'fail',
+    apiFailure: true,
+    elapsedMs: Math.round(performance.now()),
+    requests: final.requests?.() ?? 0,
+    config,
+    ...runUrl(host),
+  };
+}
+
+/**
+ * The error() of each sink that writes a file (the report, summary, JUnit, code quality and SARIF files), for a run
+ * the watchdog ends undecided, once the endings have written the outputs: as a run that could not judge by any other
+ * path, the merge request's committed files there (a passing JUnit file, a code quality report `[]`, an empty SARIF
+ * log) are replaced or removed, never left as the job's (attack46 H1: only the endings ran). One failing is a warning.
+ */
+async function fileErrors(host: Host, sinks: readonly Sink[], run: ErrorRun): Promise<void> {
+  for (const sink of sinks) {
+    const show = sink.error?.bind(sink);
+    if (show === undefined || sink.writes === undefined) continue;
+    try {
+      await show(run, { host, timeoutMs: WATCHDOG_ENDING_MS });
+    } catch (error) {
+      host.warning(logLine(`findings-gate could not write ${sink.name}: ${(error as Error).message}. The verdict stands.`));
+    }
+  }
 }
 
 /**

@@ -171,6 +171,7 @@ async function decide(
     },
   });
   known.client = api;
+  final.requests = () => api.stats().requests;
   const deployment = await phase(host, 'Resolving the deployment', async () => {
     const found = await resolveDeployment(api, config);
     host.info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
