@@ -240,6 +240,8 @@ export async function finishError(
   facts: RunFacts,
   final: Final,
 ): Promise<void> {
+  // The watchdog ended the run undecided before this error came: its ending and its files stand (attack46 H1).
+  if (final.ending !== undefined) return;
   const { message, operation, deploymentId, config, shown } = outcome;
   // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
   const onApiError = outcome.apiFailure ? (config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
@@ -290,6 +292,8 @@ export async function finishVerdict(
   facts: RunFacts,
   final: Final,
 ): Promise<void> {
+  // The watchdog ended the run undecided before this verdict came: its ending and its files stand, never a late verdict's (attack46 H1).
+  if (final.ending !== undefined) return;
   for (const line of verdictLogLines(verdict, data)) host.info(line);
   for (const line of scanLogLines(data, new Date(data.fetchedAt))) host.info(line);
   for (const warning of dataWarnings(data)) host.warning(warning);
