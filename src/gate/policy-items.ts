@@ -66,3 +66,17 @@ export function policyApart(
 export function apartCount(apart: PolicyApart): number {
   return apart.findings.length + apart.secrets.length;
 }
+
+/**
+ * How many items the lists that fail the run count beyond the ones they kept in detail (collect/policy.ts
+ * MAX_POLICY_DETAILS): in no file the sinks write, which say so (attack46 P2: 1,100 secrets in Block mode, 1,000 in
+ * the SARIF file and the code quality report, and nothing said of the 100 others). Without the platform's rules or policy: 0.
+ */
+export function policyUnkept(rules: PlatformRules | undefined, policy: GateData['policy']): number {
+  if (rules === undefined || policy === undefined) return 0;
+  const failing = failingLists(rules, policy);
+  return [failing.blockingCode, failing.blockingSecrets, failing.malicious].reduce(
+    (sum, list) => sum + (list === undefined ? 0 : Math.max(0, list.count - list.kept.length)),
+    0,
+  );
+}

@@ -2,7 +2,7 @@
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 import { resolve } from 'node:path';
 import { isTokenShaped } from '../config/index.ts';
-import { apartCount, type PolicyApart, policyApart } from '../gate/policy-items.ts';
+import { apartCount, type PolicyApart, policyApart, policyUnkept } from '../gate/policy-items.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { repositoryKey, sameRepository } from '../gate/scope.ts';
 import type { Excepted, GateData, KeptFinding, Verdict } from '../gate/types.ts';
@@ -101,6 +101,7 @@ export async function writeSarif(host: Host, path: string, { config, data, verdi
     withoutLocation > 0 ? `${count(withoutLocation)} without a file path` : '',
     unkept > 0 ? `${count(unkept)} listed whose details were not kept, of this repository or others` : '',
     unlistedFindings(data.findings),
+    policyUnkeptWords(policyUnkept(config.platform, data.policy)),
   ].filter((part) => part !== '');
   const blocked = blockedResults > 0 ? `, ${count(blockedResults)} of them blocked by policy, shown apart from the counted findings` : '';
   host.info(
@@ -108,6 +109,11 @@ export async function writeSarif(host: Host, path: string, { config, data, verdi
       `SARIF: ${results} results (confirmed-valid secrets and findings${blocked}) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
     ),
   );
+}
+
+/** What a sink says of the policy's items counted beyond the details kept (policyUnkept); empty for none. */
+export function policyUnkeptWords(unkept: number): string {
+  return unkept > 0 ? `${count(unkept)} blocked by policy whose details were not kept, of this repository or others` : '';
 }
 
 /** The policy's items shown apart of `repository` (all where there is none), and how many are of others. */

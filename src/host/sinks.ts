@@ -10,10 +10,10 @@ import { keepsUrls } from '../api/url-text.ts';
 import type { Config } from '../config/index.ts';
 import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
-import { policyApart } from '../gate/policy-items.ts';
+import { policyApart, policyUnkept } from '../gate/policy-items.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { OUTPUT } from '../github/outputs.ts';
-import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
+import { annotationsOf, githubComment, policyUnkeptWords, writeSarif } from '../github/publish.ts';
 import { count } from '../numbers.ts';
 import { outputVariable } from '../outputs.ts';
 import type { Annotation } from '../render/annotations.ts';
@@ -299,6 +299,7 @@ async function writeCodeQuality(host: Host, path: string, { config, data, verdic
     leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
     leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
     leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
+    policyUnkeptWords(policyUnkept(config.platform, data.policy)),
   ].filter((part) => part !== '');
   const said = [
     apart > 0 ? `${count(apart)} blocked by policy, shown apart from the counted findings` : '',
