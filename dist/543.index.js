@@ -4186,6 +4186,7 @@ function ciContext(ci, env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
 /* harmony export */   eB: () => (/* binding */ replaceLinkedFoldersOf),
+/* harmony export */   iG: () => (/* binding */ isStaleFile),
 /* harmony export */   tc: () => (/* binding */ openFileToWrite),
 /* harmony export */   vA: () => (/* binding */ writeMaskedFile)
 /* harmony export */ });
@@ -4239,7 +4240,9 @@ function* foldersOf(file) {
 }
 /**
  * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
- * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below, nor does a file
+ * system's root: a job run in `/` made every link of the machine a checkout's, each on a written file's way
+ * removed (attack46 L1: `--report-file /tmp/x/out/r.json`, out a link, had `out` unlinked).
  */
 function checkouts() {
     const names = [..._files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKOUT_VARIABLES */ .bA.map((name) => process.env[name] || undefined), process.cwd()];
@@ -4249,7 +4252,8 @@ function checkouts() {
         if (name === undefined)
             return [];
         try {
-            return [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name)];
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name);
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real) === real ? [] : [real];
         }
         catch {
             return [];
@@ -4506,6 +4510,19 @@ function openFileToWrite(path) {
  */
 function replaceLinkedFoldersOf(path) {
     return replaceLinkedFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+}
+/**
+ * Whether what is at `path` (made absolute) is what a run that could not judge may remove as a stale report: a regular
+ * file, or a symbolic link of a checkout (replaceOwnLink's); never a device, a FIFO or a socket (`--code-quality-file
+ * /dev/null`, refused as a setting, had its error run unlink /dev/null as root), nor a link outside the checkouts
+ * (/dev/stdout): attack46 D1.
+ */
+async function isStaleFile(path) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch((error) => missing(error));
+    if (stats === undefined)
+        return false;
+    return stats.isFile() || (stats.isSymbolicLink() && inCheckout(checkouts(), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file));
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 function writeMaskedFileSync(mask, path, content, options = {}) {

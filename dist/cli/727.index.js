@@ -8107,13 +8107,48 @@ function armWatchdog(host, config, sinks, final) {
         final.ending = errorEnding(held.message, false, shown, config);
         // A shown failure's exit is the host's end's (1, or 0 under mode: warn), as where another request failed.
         const code = final.ending.kind !== 'error' ? undefined : host.errorExitCode;
-        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(code));
+        const run = watchdogRun(host, config, shown?.message ?? held.message, shown, final);
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final)
+            .then(() => bounded(host, 'the files of a run that could not judge', WATCHDOG_ENDING_MS, () => fileErrors(host, sinks, run), final))
+            .finally(() => hardExit(code));
     }, timerMs(config.timeoutSeconds * 1000 + graceMs));
     timer.unref();
     // Where synchronous work holds the main thread, the timer above never runs: a process beside this one ends
     // it once the watchdog's own path would have ended it (attack19 H1, C1).
     const late = graceMs + WATCHDOG_ENDING_MS + EXIT_GRACE_MS + BACKSTOP_MARGIN_MS;
     armBackstop(config.timeoutSeconds * 1000 + late, `the run's deadline of ${config.timeoutSeconds} s passed ${Math.round(late / 1000)} s ago and its work still holds the process: it is ended (killed), and the job fails.`);
+}
+/** A run the watchdog ends undecided, as the sinks' error() takes it: its error, or the failure the policy's walks showed. */
+function watchdogRun(host, config, message, shown, final) {
+    return {
+        message,
+        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
+        onApiError: 'fail',
+        apiFailure: true,
+        elapsedMs: Math.round(external_node_perf_hooks_.performance.now()),
+        requests: final.requests?.() ?? 0,
+        config,
+        ...finish_runUrl(host),
+    };
+}
+/**
+ * The error() of each sink that writes a file (the report, summary, JUnit, code quality and SARIF files), for a run
+ * the watchdog ends undecided, once the endings have written the outputs: as a run that could not judge by any other
+ * path, the merge request's committed files there (a passing JUnit file, a code quality report `[]`, an empty SARIF
+ * log) are replaced or removed, never left as the job's (attack46 H1: only the endings ran). One failing is a warning.
+ */
+async function fileErrors(host, sinks, run) {
+    for (const sink of sinks) {
+        const show = sink.error?.bind(sink);
+        if (show === undefined || sink.writes === undefined)
+            continue;
+        try {
+            await show(run, { host, timeoutMs: WATCHDOG_ENDING_MS });
+        }
+        catch (error) {
+            host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${sink.name}: ${error.message}. The verdict stands.`));
+        }
+    }
 }
 /**
  * What the policy's walks have listed that fails the run, for an undecided run the watchdog ends: that failure, never
@@ -8192,6 +8227,9 @@ async function bounded(host, what, timeoutMs, work, final) {
 }
 /** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
 async function finishError(host, sinks, inputs, outcome, facts, final) {
+    // The watchdog ended the run undecided before this error came: its ending and its files stand (attack46 H1).
+    if (final.ending !== undefined)
+        return;
     const { message, operation, deploymentId, config, shown } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
     const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
@@ -8238,6 +8276,9 @@ function errorEnding(message, soften, shown, config) {
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
+    // The watchdog ended the run undecided before this verdict came: its ending and its files stand, never a late verdict's (attack46 H1).
+    if (final.ending !== undefined)
+        return;
     for (const line of verdictLogLines(verdict, data))
         host.info(line);
     for (const line of scanLogLines(data, new Date(data.fetchedAt)))
@@ -8943,6 +8984,17 @@ function policyApart(rules, data, reading) {
 function apartCount(apart) {
     return apart.findings.length + apart.secrets.length;
 }
+/**
+ * How many items the lists that fail the run count beyond the ones they kept in detail (collect/policy.ts
+ * MAX_POLICY_DETAILS): in no file the sinks write, which say so (attack46 P2: 1,100 secrets in Block mode, 1,000 in
+ * the SARIF file and the code quality report, and nothing said of the 100 others). Without the platform's rules or policy: 0.
+ */
+function policyUnkept(rules, policy) {
+    if (rules === undefined || policy === undefined)
+        return 0;
+    const failing = (0,platform_policy/* failingLists */.gR)(rules, policy);
+    return [failing.blockingCode, failing.blockingSecrets, failing.malicious].reduce((sum, list) => sum + (list === undefined ? 0 : Math.max(0, list.count - list.kept.length)), 0);
+}
 
 // EXTERNAL MODULE: ./src/host/answers.ts
 var answers = __webpack_require__(521);
@@ -9336,9 +9388,14 @@ async function writeSarif(host, path, { config, data, verdict }) {
         withoutLocation > 0 ? `${(0,numbers/* count */.U9)(withoutLocation)} without a file path` : '',
         unkept > 0 ? `${(0,numbers/* count */.U9)(unkept)} listed whose details were not kept, of this repository or others` : '',
         unlistedFindings(data.findings),
+        policyUnkeptWords(policyUnkept(config.platform, data.policy)),
     ].filter((part) => part !== '');
     const blocked = blockedResults > 0 ? `, ${(0,numbers/* count */.U9)(blockedResults)} of them blocked by policy, shown apart from the counted findings` : '';
     host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings${blocked}) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+}
+/** What a sink says of the policy's items counted beyond the details kept (policyUnkept); empty for none. */
+function policyUnkeptWords(unkept) {
+    return unkept > 0 ? `${(0,numbers/* count */.U9)(unkept)} blocked by policy whose details were not kept, of this repository or others` : '';
 }
 /** The policy's items shown apart of `repository` (all where there is none), and how many are of others. */
 function ownApart(apart, repository) {
@@ -9912,7 +9969,8 @@ function namedByAnother(path, own, files, run) {
  * and may be the merge request's own (committed: `[]`, "no new issues"), which GitLab would show as the job's
  * (attack40 C1), or reached through a folder it committed as a link to its own (attack43 L1): removed, with a
  * warning. A link of the checkout on the way is removed first (host/files.ts replaceLinkedFolders: never followed,
- * what it names untouched); unlink removes a link at the path itself, never what it names.
+ * what it names untouched); unlink removes a link of the checkout at the path itself, never what it names. Only a
+ * regular file or such a link: a device, a FIFO or a link outside the checkouts (/dev/null, /dev/stdout) is left (attack46 D1).
  */
 async function removeStale(host, path, shown, why) {
     const file = (0,external_node_path_.resolve)(path);
@@ -9920,8 +9978,8 @@ async function removeStale(host, path, shown, why) {
         const link = await (0,files/* replaceLinkedFoldersOf */.eB)(file);
         if (link !== undefined)
             host.warning((0,render_escape/* logLine */.BP)(`removed ${link}, a symbolic link of the checkout on the way to ${file}: this run could not judge and ${why}.`));
-        const stats = await (0,external_node_fs_promises_.lstat)(file).catch(() => undefined);
-        if (stats === undefined || stats.isDirectory())
+        // Only a regular file or a link of the checkout: a device, a FIFO, a socket or the CI's link is left (attack46 D1).
+        if (!(await (0,files/* isStaleFile */.iG)(file)))
             return;
         await (0,external_node_fs_promises_.unlink)(file);
         host.warning((0,render_escape/* logLine */.BP)(`removed ${shown}: this run could not judge and ${why}.`));
@@ -9956,6 +10014,7 @@ async function writeCodeQuality(host, path, { config, data, verdict }) {
         leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
         leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
         leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
+        policyUnkeptWords(policyUnkept(config.platform, data.policy)),
     ].filter((part) => part !== '');
     const said = [
         apart > 0 ? `${(0,numbers/* count */.U9)(apart)} blocked by policy, shown apart from the counted findings` : '',
@@ -10381,6 +10440,7 @@ async function decide(host, inputs, known, sinks, final) {
         },
     });
     known.client = api;
+    final.requests = () => api.stats().requests;
     const deployment = await phase(host, 'Resolving the deployment', async () => {
         const found = await resolveDeployment(api, config);
         host.info((0,render_escape/* logLine */.BP)(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
@@ -15269,6 +15329,7 @@ function foreignNotice(result, where, what) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
 /* harmony export */   eB: () => (/* binding */ replaceLinkedFoldersOf),
+/* harmony export */   iG: () => (/* binding */ isStaleFile),
 /* harmony export */   tc: () => (/* binding */ openFileToWrite),
 /* harmony export */   vA: () => (/* binding */ writeMaskedFile)
 /* harmony export */ });
@@ -15322,7 +15383,9 @@ function* foldersOf(file) {
 }
 /**
  * The checkouts a file may be below, as real paths: the CI's (CHECKOUT_VARIABLES) and the working directory
- * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below.
+ * (attack6 G3). One that does not resolve (not set, not there) holds nothing to write below, nor does a file
+ * system's root: a job run in `/` made every link of the machine a checkout's, each on a written file's way
+ * removed (attack46 L1: `--report-file /tmp/x/out/r.json`, out a link, had `out` unlinked).
  */
 function checkouts() {
     const names = [..._files_read_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKOUT_VARIABLES */ .bA.map((name) => process.env[name] || undefined), process.cwd()];
@@ -15332,7 +15395,8 @@ function checkouts() {
         if (name === undefined)
             return [];
         try {
-            return [(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name)];
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(name);
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real) === real ? [] : [real];
         }
         catch {
             return [];
@@ -15589,6 +15653,19 @@ function openFileToWrite(path) {
  */
 function replaceLinkedFoldersOf(path) {
     return replaceLinkedFolders((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path));
+}
+/**
+ * Whether what is at `path` (made absolute) is what a run that could not judge may remove as a stale report: a regular
+ * file, or a symbolic link of a checkout (replaceOwnLink's); never a device, a FIFO or a socket (`--code-quality-file
+ * /dev/null`, refused as a setting, had its error run unlink /dev/null as root), nor a link outside the checkouts
+ * (/dev/stdout): attack46 D1.
+ */
+async function isStaleFile(path) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch((error) => missing(error));
+    if (stats === undefined)
+        return false;
+    return stats.isFile() || (stats.isSymbolicLink() && inCheckout(checkouts(), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file));
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
 function writeMaskedFileSync(mask, path, content, options = {}) {
