@@ -91,8 +91,12 @@ export type Command =
 export interface Given {
   sources: ReadonlyMap<string, 'flag' | 'variable' | 'task'>;
   task: boolean;
-  /** Whether what runs the command line passes each input's default for one left out: the Azure task, the GitLab component. */
-  defaultsFilled: boolean;
+  /**
+   * The inputs whose value what runs the command line may have filled in with the default for one left out: the Azure
+   * task's inputs, and the GitLab component's flags (its script exports FINDINGS_GATE_COMPONENT=true). A variable
+   * FINDINGS_GATE_<NAME>, and a flag of any other command line, is the user's own.
+   */
+  defaultsFilled: ReadonlySet<string>;
 }
 
 const isInput = (name: string): name is keyof typeof INPUTS => Object.hasOwn(INPUTS, name);
@@ -153,8 +157,9 @@ function givenOf(names: readonly string[], flags: ReadonlyMap<string, string>, e
   const taskSet = new Set((fromTask ?? '').split(','));
   const sources = new Map<string, 'flag' | 'variable' | 'task'>();
   for (const name of names) sources.set(name, flags.has(name) ? 'flag' : taskSet.has(name) ? 'task' : 'variable');
-  const task = fromTask !== undefined;
-  return { sources, task, defaultsFilled: task || (env[COMPONENT_VARIABLE] ?? '').trim() !== '' };
+  const component = (env[COMPONENT_VARIABLE] ?? '').trim().toLowerCase() === 'true';
+  const filled = [...sources].filter(([, source]) => source === 'task' || (source === 'flag' && component)).map(([name]) => name);
+  return { sources, task: fromTask !== undefined, defaultsFilled: new Set(filled) };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

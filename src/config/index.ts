@@ -69,11 +69,11 @@ export interface ScopeContext {
   /** What says the run's checkout may hold a pull request's code (a baseline there is not used). */
   requestCheckout?: string;
   /**
-   * Whether the CI passes each input's default for one a workflow leaves out (the action, the GitLab component, the
-   * Azure task), so that a value equal to its default may be unset; false: every value was given (the command line's
-   * flags and variables). Absent: true.
+   * The inputs whose value the CI may have filled in with the default for one a workflow leaves out (the Azure task's
+   * inputs, the GitLab component's flags), so that a value equal to its default may be unset; any other was given (the
+   * command line's own flags and variables). Absent: every input (the action, which is handed each default).
    */
-  defaultsFilled?: boolean;
+  defaultsFilled?: ReadonlySet<string>;
 }
 
 /**

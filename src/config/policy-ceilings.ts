@@ -53,13 +53,15 @@ export function isUnset(name: InputName, raw: string | undefined, defaultsFilled
 }
 
 /** The inputs the gate runs with, each the policy's where the repository is silent; throws ConfigError for a looser value. */
-export function applyPolicy(policy: PolicyFile, inputs: Inputs, defaultsFilled = true): PolicyApplied {
+export function applyPolicy(policy: PolicyFile, inputs: Inputs, defaultsFilled?: ReadonlySet<string>): PolicyApplied {
+  // The inputs a CI may have filled in with their default (absent: every one, the action's).
+  const filled = (name: InputName): boolean => defaultsFilled === undefined || defaultsFilled.has(name);
   const merged: Inputs = { ...inputs };
   const fromPolicy = new Map<InputName, number>();
   const tightened: InputName[] = [];
   const belowDefault: InputName[] = [];
   for (const [name, { value, line }] of policy.values) {
-    if (isUnset(name, inputs[name], defaultsFilled)) {
+    if (isUnset(name, inputs[name], filled(name))) {
       merged[name] = value;
       fromPolicy.set(name, line);
       if (looserThanDefault(name, value, inputs[name])) belowDefault.push(name);
@@ -81,7 +83,7 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs, defaultsFilled =
   }
   // A filter the policy leaves out counts every finding; a repository that narrows it counts fewer.
   for (const name of Object.keys(TABLE) as InputName[]) {
-    if (policy.values.has(name) || isUnset(name, inputs[name], defaultsFilled)) continue;
+    if (policy.values.has(name) || isUnset(name, inputs[name], filled(name))) continue;
     const own = (inputs[name] as string).trim();
     const why = narrowedFilter(name, own);
     if (why !== undefined) {

@@ -59,7 +59,7 @@ export async function configWithPolicy(
   // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
   const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
   parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
-  const applied = applyPolicy(policy, inputs, context.defaultsFilled ?? true);
+  const applied = applyPolicy(policy, inputs, context.defaultsFilled);
   if (source.kind === 'local') refuseWritesOutside(policy.label, applied, checkoutOf(source.path, process.cwd()));
   const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
   const commit = read.commit ?? context.commit;

@@ -22,6 +22,8 @@ export interface PolicyApart {
   findings: PolicyFinding[];
   /** Secrets in Block mode (why: `secret-in-block`). */
   secrets: SecretFinding[];
+  /** The ids of confirmed-valid secrets in Block mode: named with the confirmed-valid secrets, which fail the run on them too. */
+  validBlocked?: ReadonlySet<string>;
 }
 
 /**
@@ -35,7 +37,7 @@ export function policyApart(
   data: Pick<GateData, 'findings' | 'validSecrets' | 'policy'>,
   reading: Pick<Reading, 'exceptedCells'>,
 ): PolicyApart {
-  if (rules === undefined || data.policy === undefined) return { findings: [], secrets: [] };
+  if (rules === undefined || data.policy === undefined) return { findings: [], secrets: [], validBlocked: new Set() };
   const failing = failingLists(rules, data.policy);
   const listing = data.findings;
   const listed = new Set(
@@ -54,12 +56,14 @@ export function policyApart(
   take(failing.blockingCode?.kept, 'rule-in-block');
   take(failing.malicious?.kept, 'malicious');
   const secretIds = new Set<string>();
+  const validBlocked = new Set<string>();
   const secrets = (failing.blockingSecrets?.kept ?? []).filter((secret) => {
+    if (valid.has(secret.id)) validBlocked.add(secret.id);
     if (valid.has(secret.id) || secretIds.has(secret.id)) return false;
     secretIds.add(secret.id);
     return true;
   });
-  return { findings, secrets };
+  return { findings, secrets, validBlocked };
 }
 
 /** How many items `apart` holds. */

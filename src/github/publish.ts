@@ -1,6 +1,7 @@
 // What the GitHub sinks (host/sinks.ts) write: the annotations of a verdict, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 import { resolve } from 'node:path';
+import type { SecretFinding } from '../api/types.ts';
 import { isTokenShaped } from '../config/index.ts';
 import { apartCount, type PolicyApart, policyApart, policyUnkept } from '../gate/policy-items.ts';
 import { isExcepted } from '../gate/reading.ts';
@@ -28,14 +29,17 @@ export function annotationsOf(
   // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
   const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
   const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-  // An error where the verdict judged them (fail-on-valid-secrets), a warning where it did not: a passing run shows no error (trial8).
+  const apart = policyApart(config.platform, data, verdict.reading);
+  // An error where the verdict fails on it (fail-on-valid-secrets, or the platform's Block mode: attack47 S1), a notice
+  // where it judged none, as a listed finding's: a passing run shows no error (trial8).
   const judged = verdict.checks.some((check) => check.id === 'secrets');
-  const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict), judged ? 'error' : 'warning');
+  const isError = (secret: SecretFinding): boolean => judged || apart.validBlocked?.has(secret.id) === true;
+  const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict), isError);
   // What the platform's policy fails the run on and the list does not name: errors too, in what the secrets left (attack42 M1).
   const used = secretErrors.filter((annotation) => annotation.level === 'error').length;
   return [
     ...secretErrors,
-    ...policyAnnotations(policyApart(config.platform, data, verdict.reading), repository, MAX_ERROR_ANNOTATIONS - used),
+    ...policyAnnotations(apart, repository, MAX_ERROR_ANNOTATIONS - used),
     ...findingAnnotations(listed, repository, freshShown(verdict), countedIn(verdict, repository)),
   ];
 }

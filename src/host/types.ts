@@ -38,8 +38,8 @@ export interface CiContext {
   wholeDeploymentByDefault: boolean;
   /** The forge API a remote policy file is read through when config-api-url is not set: GitLab's in GitLab, else GitHub's. */
   forgeApi: ForgeApi;
-  /** Whether the CI passes each input's default for one left out (config/index.ts ScopeContext); absent: true. */
-  defaultsFilled?: boolean;
+  /** The inputs the CI may have filled in with their default (config/index.ts ScopeContext); absent: every input. */
+  defaultsFilled?: ReadonlySet<string>;
 }
 
 /** A run that could not judge, as the sinks show it. */

@@ -41,12 +41,12 @@ export function secretAnnotations(
   repository: string | undefined,
   limit: number = MAX_ERROR_ANNOTATIONS,
   fresh?: ReadonlySet<string>,
-  level: 'error' | 'warning' = 'error',
+  isError: (secret: SecretFinding) => boolean = () => true,
 ): Annotation[] {
   const own = secrets.filter((secret) => belongsToRepository(secret, repository));
   const annotations: Annotation[] = firstInOrder(own, limit, newFirst(fresh)).map((secret) => ({
     ...secretAnnotation(secret, fresh?.has(secret.id)),
-    level,
+    level: isError(secret) ? 'error' : 'notice',
   }));
   const more = own.length - annotations.length;
   if (more > 0) {

@@ -232,11 +232,18 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: {},
       files: {},
-      given: { sources: new Map(), task: false, defaultsFilled: false },
+      given: { sources: new Map(), task: false, defaultsFilled: new Set() },
     });
     // The Azure task and the GitLab component pass each input's default for one left out (trial8 F1).
-    expect(parseCommandLine([], { FINDINGS_GATE_TASK_INPUTS: '' })).toMatchObject({ given: { task: true, defaultsFilled: true } });
-    expect(parseCommandLine([], { FINDINGS_GATE_COMPONENT: 'true' })).toMatchObject({ given: { task: false, defaultsFilled: true } });
+    const filled = (argv: string[], env: Record<string, string>) => {
+      const command = parseCommandLine(argv, env);
+      return command.kind === 'run' ? [...command.given.defaultsFilled] : undefined;
+    };
+    expect(filled([], { FINDINGS_GATE_TASK_INPUTS: 'mode', FINDINGS_GATE_MODE: 'enforce', FINDINGS_GATE_TAGS: 'a' })).toEqual(['mode']);
+    expect(filled(['--mode', 'enforce'], { FINDINGS_GATE_COMPONENT: 'true', FINDINGS_GATE_TAGS: 'a' })).toEqual(['mode']);
+    // Only the component's own word (attack47 C1: 'false', '0' or an empty task list filled every input in).
+    for (const word of ['false', '0', '', 'yes']) expect(filled(['--mode', 'enforce'], { FINDINGS_GATE_COMPONENT: word })).toEqual([]);
+    expect(filled(['--mode', 'enforce'], { FINDINGS_GATE_TASK_INPUTS: '' })).toEqual([]);
   });
 
   it('refuses them beside any other argument, and reads them as the value of a flag that takes one', () => {
@@ -291,7 +298,7 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: { mode: 'warn' },
       files: { junitFile: 'j.xml' },
-      given: { sources: new Map([['mode', 'flag']]), task: false, defaultsFilled: false },
+      given: { sources: new Map([['mode', 'flag']]), task: false, defaultsFilled: new Set() },
     });
     expect(refused([], { FINDINGS_GATE_ZZZ: 'x', FINDINGS_GATE_AAA: 'y' })).toMatch(/^unknown environment variable FINDINGS_GATE_AAA/);
     expect(run(['--ci', ' GitLab ']).ci).toBe('gitlab');
@@ -315,7 +322,7 @@ describe('parseCommandLine, the edges', () => {
       kind: 'run',
       inputs: { tags: ' a ' },
       files: {},
-      given: { sources: new Map([['tags', 'variable']]), task: false, defaultsFilled: false },
+      given: { sources: new Map([['tags', 'variable']]), task: false, defaultsFilled: new Set() },
     });
     expect(run([], { GITHUB_TOKEN: ' ' }).inputs).toEqual({});
   });

@@ -43,7 +43,7 @@ describe('isUnset: what a CI passes for an input a workflow leaves out', () => {
 
   it('applies a default given on the command line: stricter than the policy, it tightens; looser, it is refused', () => {
     const looser = policy({ 'fail-on-severity': 'critical' });
-    const tightened = applyPolicy(looser, { 'fail-on-severity': 'high' }, false);
+    const tightened = applyPolicy(looser, { 'fail-on-severity': 'high' }, new Set());
     expect(tightened.inputs['fail-on-severity']).toBe('high');
     expect(tightened.tightened).toEqual(['fail-on-severity']);
     expect(tightened.belowDefault).toEqual([]);
@@ -51,7 +51,15 @@ describe('isUnset: what a CI passes for an input a workflow leaves out', () => {
     const filled = applyPolicy(looser, { 'fail-on-severity': 'high' });
     expect(filled.inputs['fail-on-severity']).toBe('critical');
     expect(filled.belowDefault).toEqual(['fail-on-severity']);
-    expect(() => applyPolicy(policy({ 'fail-on-severity': 'medium' }), { 'fail-on-severity': 'high' }, false)).toThrow(
+    // Only the inputs the CI filled in: the Azure task's fail-on-severity, beside a variable the user set to its default.
+    const some = applyPolicy(
+      policy({ 'fail-on-severity': 'critical', mode: 'warn' }),
+      { 'fail-on-severity': 'high', mode: 'enforce' },
+      new Set(['fail-on-severity']),
+    );
+    expect(some.inputs).toMatchObject({ 'fail-on-severity': 'critical', mode: 'enforce' });
+    expect(some.tightened).toEqual(['mode']);
+    expect(() => applyPolicy(policy({ 'fail-on-severity': 'medium' }), { 'fail-on-severity': 'high' }, new Set())).toThrow(
       /^Input 'fail-on-severity' is 'high', looser than 'medium'/,
     );
   });

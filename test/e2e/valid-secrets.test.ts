@@ -134,7 +134,7 @@ function filterIgnoringProxy(sb: Sandbox): Promise<Forwarder> {
 }
 
 describe('the annotations of confirmed-valid secrets follow the verdict (trial8)', () => {
-  it('are errors where fail-on-valid-secrets judges them, warnings on a run that does not: a passing job shows no error', async () => {
+  it('are errors where fail-on-valid-secrets judges them, notices on a run that does not: a passing job shows no error', async () => {
     const sb = await sandbox({ dataset: vault() });
     const env = { GITHUB_REPOSITORY: REPO };
     const judged = await gate(sb, { projects: REPO, 'fail-on-severity': 'none' }, env);
@@ -147,6 +147,20 @@ describe('the annotations of confirmed-valid secrets follow the verdict (trial8)
     expect(off.outputs.result).toBe('pass');
     // Before: the same ::error annotations on a passing run.
     expect(off.stdout.split('\n').filter((line) => line.startsWith('::error'))).toEqual([]);
-    expect(secretLines(off, 'warning')).toHaveLength(secretLines(judged, 'error').length);
+    expect(secretLines(off, 'notice')).toHaveLength(secretLines(judged, 'error').length);
+    expect(secretLines(off, 'warning')).toEqual([]);
+  });
+
+  it('is an error where the platform blocks it, fail-on-valid-secrets off (attack47 S1)', async () => {
+    const app = 'acme/app';
+    const secrets: SecretInput[] = [{ repository: app, validationState: 'confirmed_valid', mode: 'MODE_BLOCK', type: 'GitHub' }];
+    const sb = await sandbox({ dataset: datasetOf({ projects: [app], findings: [], secrets }) });
+    const inputs = { projects: app, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false', 'fail-on-blocking': 'true' };
+    const run = await gate(sb, inputs, { GITHUB_REPOSITORY: app });
+    expect(run.code).toBe(1);
+    // Before: its one annotation a warning, the run's failure the only error.
+    const own = run.stdout.split('\n').filter((line) => line.includes('title=Confirmed-valid secret'));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(/^::error /);
   });
 });
