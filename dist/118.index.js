@@ -8807,7 +8807,7 @@ var url_text = __webpack_require__(9605);
  */
 function policyApart(rules, data, reading) {
     if (rules === undefined || data.policy === undefined)
-        return { findings: [], secrets: [] };
+        return { findings: [], secrets: [], validBlocked: new Set() };
     const failing = (0,platform_policy/* failingLists */.gR)(rules, data.policy);
     const listing = data.findings;
     const listed = new Set(listing?.state === 'listed' ? listing.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(reading, f.judged)).map((f) => f.id) : []);
@@ -8825,13 +8825,16 @@ function policyApart(rules, data, reading) {
     take(failing.blockingCode?.kept, 'rule-in-block');
     take(failing.malicious?.kept, 'malicious');
     const secretIds = new Set();
+    const validBlocked = new Set();
     const secrets = (failing.blockingSecrets?.kept ?? []).filter((secret) => {
+        if (valid.has(secret.id))
+            validBlocked.add(secret.id);
         if (valid.has(secret.id) || secretIds.has(secret.id))
             return false;
         secretIds.add(secret.id);
         return true;
     });
-    return { findings, secrets };
+    return { findings, secrets, validBlocked };
 }
 /** How many items `apart` holds. */
 function apartCount(apart) {
@@ -8880,11 +8883,11 @@ const FILE_MAX = 500;
  * severe as errors (with a baseline, `fresh` holds the new ones' ids: those come first and say so), then
  * one notice counting the rest. No repository: none (their files are elsewhere).
  */
-function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh, level = 'error') {
+function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh, isError = () => true) {
     const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const annotations = (0,order/* firstInOrder */.mR)(own, limit, (0,sections/* newFirst */.$h)(fresh)).map((secret) => ({
         ...secretAnnotation(secret, fresh?.has(secret.id)),
-        level,
+        level: isError(secret) ? 'error' : 'notice',
     }));
     const more = own.length - annotations.length;
     if (more > 0) {
@@ -9176,14 +9179,17 @@ function annotationsOf({ config, data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
     const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-    // An error where the verdict judged them (fail-on-valid-secrets), a warning where it did not: a passing run shows no error (trial8).
+    const apart = policyApart(config.platform, data, verdict.reading);
+    // An error where the verdict fails on it (fail-on-valid-secrets, or the platform's Block mode: attack47 S1), a notice
+    // where it judged none, as a listed finding's: a passing run shows no error (trial8).
     const judged = verdict.checks.some((check) => check.id === 'secrets');
-    const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict), judged ? 'error' : 'warning');
+    const isError = (secret) => judged || apart.validBlocked?.has(secret.id) === true;
+    const secretErrors = secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict), isError);
     // What the platform's policy fails the run on and the list does not name: errors too, in what the secrets left (attack42 M1).
     const used = secretErrors.filter((annotation) => annotation.level === 'error').length;
     return [
         ...secretErrors,
-        ...policyAnnotations(policyApart(config.platform, data, verdict.reading), repository, MAX_ERROR_ANNOTATIONS - used),
+        ...policyAnnotations(apart, repository, MAX_ERROR_ANNOTATIONS - used),
         ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict), countedIn(verdict, repository)),
     ];
 }

@@ -100,13 +100,15 @@ function isUnset(name, raw, defaultsFilled = true) {
     return value === '' || (defaultsFilled && value === config_inputs/* INPUT_DEFAULTS */.WJ[name]);
 }
 /** The inputs the gate runs with, each the policy's where the repository is silent; throws ConfigError for a looser value. */
-function applyPolicy(policy, inputs, defaultsFilled = true) {
+function applyPolicy(policy, inputs, defaultsFilled) {
+    // The inputs a CI may have filled in with their default (absent: every one, the action's).
+    const filled = (name) => defaultsFilled === undefined || defaultsFilled.has(name);
     const merged = { ...inputs };
     const fromPolicy = new Map();
     const tightened = [];
     const belowDefault = [];
     for (const [name, { value, line }] of policy.values) {
-        if (isUnset(name, inputs[name], defaultsFilled)) {
+        if (isUnset(name, inputs[name], filled(name))) {
             merged[name] = value;
             fromPolicy.set(name, line);
             if (looserThanDefault(name, value, inputs[name]))
@@ -127,7 +129,7 @@ function applyPolicy(policy, inputs, defaultsFilled = true) {
     }
     // A filter the policy leaves out counts every finding; a repository that narrows it counts fewer.
     for (const name of Object.keys(TABLE)) {
-        if (policy.values.has(name) || isUnset(name, inputs[name], defaultsFilled))
+        if (policy.values.has(name) || isUnset(name, inputs[name], filled(name)))
             continue;
         const own = inputs[name].trim();
         const why = narrowedFilter(name, own);
@@ -723,7 +725,7 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
     const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
     parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
-    const applied = applyPolicy(policy, inputs, context.defaultsFilled ?? true);
+    const applied = applyPolicy(policy, inputs, context.defaultsFilled);
     if (source.kind === 'local')
         refuseWritesOutside(policy.label, applied, checkoutOf(source.path, process.cwd()));
     const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
