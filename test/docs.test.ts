@@ -22,7 +22,7 @@ import { TUNING_VARIABLES } from '../src/config/tuning.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
 import { ciContext } from '../src/host/detect.ts';
 import { environmentVariable } from '../src/host/text.ts';
-import { outputVariable } from '../src/outputs.ts';
+import { COMPONENT_VARIABLE, outputVariable, TASK_INPUTS_VARIABLE } from '../src/outputs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -255,6 +255,9 @@ describe('the examples', () => {
       ...[...Object.keys(INPUTS), ...flagNames()].map((name) => environmentVariable(name)),
       ...Object.values(OUTPUT).map((name) => outputVariable(name)),
       ...Object.values(TUNING_VARIABLES),
+      // What the Azure task and the GitLab component set for the command line they run (src/outputs.ts).
+      TASK_INPUTS_VARIABLE,
+      COMPONENT_VARIABLE,
     ]);
     // Placeholders and variables of the project's own tests (CONTRIBUTING.md names them).
     const placeholders = new Set([

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../src/config/index.ts';
-import type { GateData, TrendData } from '../../src/gate/types.ts';
+import type { GateData, TrendData, Verdict } from '../../src/gate/types.ts';
 import { ciContext } from '../../src/host/detect.ts';
 import { githubHost } from '../../src/host/github.ts';
 import { pickSinks } from '../../src/host/sinks.ts';
@@ -208,6 +208,14 @@ describe("Azure's output variables", () => {
     expect(out[0]).toMatch(/^##vso\[task\.setvariable variable=FINDINGS_GATE_OUT_DEPLOYMENT_NAME;isOutput=true\][^\n]*\n$/);
   });
 });
+
+/** `verdict` with the check fail-on-valid-secrets makes (gate/checks.ts): its confirmed-valid secrets are errors, not notices. */
+function judgingSecrets(verdict: Verdict): Verdict {
+  return {
+    ...verdict,
+    checks: [...verdict.checks, { id: 'secrets', rule: 'secrets', label: 'no open confirmed-valid secret', reasons: [] }],
+  };
+}
 
 /** What a run decided on plain values: two high code findings of acme/api, failing at high. */
 function shownOf(config = configOf({ projects: ['acme/api'] })): SummaryInput {
@@ -470,7 +478,7 @@ describe("GitHub's sinks", () => {
       findings,
       validSecrets: [validSecretOf({ repository: { name: 'acme/api' }, findingPath: 'src/secret-path/key.ts:9' })],
     });
-    const shown = { config, data, verdict: verdictOf(config, data), elapsedMs: 1, requests: 1, filters: [] };
+    const shown = { config, data, verdict: judgingSecrets(verdictOf(config, data)), elapsedMs: 1, requests: 1, filters: [] };
     await render(host, [sinkNamed(sinks, 'the annotations')], shown);
     const errors = stdout.filter((line) => line.startsWith('::error '));
     const notices = stdout.filter((line) => line.startsWith('::notice '));
@@ -589,7 +597,14 @@ describe('the sinks of Azure without its stdout', () => {
       validSecrets: [validSecretOf({ repository: { name: 'acme/api' }, findingPath: 'k.ts:9' })],
     });
     const issues = sinkNamed(sinks, 'the log issues');
-    await render(host, [issues], { config, data, verdict: verdictOf(config, data), elapsedMs: 1, requests: 1, filters: [] });
+    await render(host, [issues], {
+      config,
+      data,
+      verdict: judgingSecrets(verdictOf(config, data)),
+      elapsedMs: 1,
+      requests: 1,
+      filters: [],
+    });
     expect(out).toHaveLength(3);
     expect(out[0]).toMatch(/^##vso\[task\.logissue type=error;sourcepath=k\.ts;linenumber=9\][^\n]+: [^\n]+\n$/);
     expect(out[1]).toMatch(/^##vso\[task\.logissue type=warning;sourcepath=src\/a\.ts;linenumber=3\]/);
@@ -645,7 +660,7 @@ describe('the sinks of Azure without its stdout', () => {
     await render(host, [sinkNamed(sinks, 'the log issues')], {
       config,
       data,
-      verdict: verdictOf(config, data),
+      verdict: judgingSecrets(verdictOf(config, data)),
       elapsedMs: 1,
       requests: 1,
       filters: [],
