@@ -99,15 +99,19 @@ async function refuseLinkedFolder(file: string): Promise<void> {
   }
 }
 
+/** lstatSync, or undefined for a path that is not there (missing). */
+function lstatSyncOrMissing(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    return missing(error);
+  }
+}
+
 function refuseLinkedFolderSync(file: string): void {
   const real = checkouts();
   for (const folder of foldersOf(file)) {
-    let stats: Stats | undefined;
-    try {
-      stats = lstatSync(folder);
-    } catch (error) {
-      stats = missing(error);
-    }
+    const stats = lstatSyncOrMissing(folder);
     if (stats?.isSymbolicLink() && inCheckout(real, realpathSync(dirname(folder)), folder)) throw throughLink(file, folder);
   }
 }
@@ -137,12 +141,7 @@ async function replaceLinkedFolders(file: string): Promise<string | undefined> {
 function replaceLinkedFoldersSync(file: string): void {
   const real = checkouts();
   for (const folder of foldersDown(file)) {
-    let stats: Stats | undefined;
-    try {
-      stats = lstatSync(folder);
-    } catch (error) {
-      stats = missing(error);
-    }
+    const stats = lstatSyncOrMissing(folder);
     if (stats === undefined) return;
     if (stats.isSymbolicLink() && inCheckout(real, realpathSync(dirname(folder)), folder)) {
       unlinkSync(folder);
@@ -164,12 +163,7 @@ async function replaceOwnLink(file: string): Promise<void> {
 }
 
 function replaceOwnLinkSync(file: string): void {
-  let stats: Stats | undefined;
-  try {
-    stats = lstatSync(file);
-  } catch (error) {
-    stats = missing(error);
-  }
+  const stats = lstatSyncOrMissing(file);
   if (stats?.isSymbolicLink() && inCheckout(checkouts(), realpathSync(dirname(file)), file)) unlinkSync(file);
 }
 
