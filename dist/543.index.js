@@ -4282,16 +4282,19 @@ async function refuseLinkedFolder(file) {
             throw throughLink(file, folder);
     }
 }
+/** lstatSync, or undefined for a path that is not there (missing). */
+function lstatSyncOrMissing(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch (error) {
+        return missing(error);
+    }
+}
 function refuseLinkedFolderSync(file) {
     const real = checkouts();
     for (const folder of foldersOf(file)) {
-        let stats;
-        try {
-            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
-        }
-        catch (error) {
-            stats = missing(error);
-        }
+        const stats = lstatSyncOrMissing(folder);
         if (stats?.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
@@ -4321,13 +4324,7 @@ async function replaceLinkedFolders(file) {
 function replaceLinkedFoldersSync(file) {
     const real = checkouts();
     for (const folder of foldersDown(file)) {
-        let stats;
-        try {
-            stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder);
-        }
-        catch (error) {
-            stats = missing(error);
-        }
+        const stats = lstatSyncOrMissing(folder);
         if (stats === undefined)
             return;
         if (stats.isSymbolicLink() && inCheckout(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)), folder)) {
@@ -4349,13 +4346,7 @@ async function replaceOwnLink(file) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(file);
 }
 function replaceOwnLinkSync(file) {
-    let stats;
-    try {
-        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
-    }
-    catch (error) {
-        stats = missing(error);
-    }
+    const stats = lstatSyncOrMissing(file);
     if (stats?.isSymbolicLink() && inCheckout(checkouts(), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
 }
