@@ -15,6 +15,8 @@ export type FileContent = string | { json: unknown; indent?: number };
 /** How a file is written: replaced (the default), or added to the end of one the CI made (the job summary, GitHub's outputs). */
 export interface WriteOptions {
   append?: boolean;
+  /** Told each symbolic link of a checkout removed on the file's way (a folder of its path, or its own name): the run says so. */
+  onLinkRemoved?: (link: string) => void;
 }
 
 /**
@@ -157,9 +159,11 @@ function replaceLinkedFoldersSync(file: string): void {
  * stood as the gate's (attack40). unlink removes the link itself, never what it names; a link outside the
  * checkouts (the CI's own) is left, and refused by O_NOFOLLOW.
  */
-async function replaceOwnLink(file: string): Promise<void> {
+async function replaceOwnLink(file: string): Promise<string | undefined> {
   const stats = await lstat(file).catch((error: unknown) => missing(error));
-  if (stats?.isSymbolicLink() && inCheckout(checkouts(), await realpath(dirname(file)), file)) await unlink(file);
+  if (!stats?.isSymbolicLink() || !inCheckout(checkouts(), await realpath(dirname(file)), file)) return undefined;
+  await unlink(file);
+  return file;
 }
 
 function replaceOwnLinkSync(file: string): void {
@@ -272,6 +276,11 @@ function writeAllSync(fd: number, text: string): void {
   for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
 }
 
+/** What a run says of a link of the checkout it removed on a written file's way (never followed; what it named untouched). */
+export function linkRemovedWarning(link: string): string {
+  return `removed ${link}, a symbolic link of the checkout on the way to a file the gate writes: the gate writes its own file, never through a link of the checkout, which could hand the CI another file as the gate's (what the link named is untouched)`;
+}
+
 /**
  * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
  * throws, for a path that is not a regular file, and for one added to that is reached through a linked folder of the workspace.
@@ -294,9 +303,13 @@ export async function writeMaskedFile(mask: Mask, path: string, content: FileCon
  */
 async function openChecked(file: string, options: WriteOptions): Promise<FileHandle> {
   if (options.append) await refuseLinkedFolder(file);
-  else await replaceLinkedFolders(file);
-  if (!options.append) await mkdir(dirname(file), { recursive: true });
-  if (!options.append) await replaceOwnLink(file);
+  else {
+    const folder = await replaceLinkedFolders(file);
+    if (folder !== undefined) options.onLinkRemoved?.(folder);
+    await mkdir(dirname(file), { recursive: true });
+    const own = await replaceOwnLink(file);
+    if (own !== undefined) options.onLinkRemoved?.(own);
+  }
   const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
   const regular = await handle.stat().then(
     (stats) => stats.isFile(),

@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { type ConfigError, INPUT_DEFAULTS } from '../config/index.ts';
+import { logLine } from '../render/escape.ts';
 import { ciContext } from './detect.ts';
 import { findingsLine } from './ending.ts';
-import { writeMaskedFile, writeMaskedFileSync } from './files.ts';
+import { linkRemovedWarning, writeMaskedFile, writeMaskedFileSync } from './files.ts';
 import { headCommit } from './github-event.ts';
 import { createMask, type Mask } from './mask.ts';
 import type { Ending, Host } from './types.ts';
@@ -27,7 +28,7 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
   const masked = (text: string): string => mask.text(text);
   const outputs = new Map<string, string>();
   const setOutput = outputWriter(mask, masked);
-  return {
+  const host: Host = {
     context: ciContext('github', process.env),
     inputs:
       options.inputs ??
@@ -52,12 +53,14 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
       setOutput(name, masked(String(value)));
     },
     outputs: () => outputs,
-    writeFile: (path, content, options) => writeMaskedFile(mask, path, content, options),
+    writeFile: (path, content, options) =>
+      writeMaskedFile(mask, path, content, { ...options, onLinkRemoved: (link) => host.warning(logLine(linkRemovedWarning(link))) }),
     streamMask: mask,
     headCommit,
     end: (ending) => endOnGitHub(ending, masked),
     errorExitCode: 1,
   };
+  return host;
 }
 
 /**

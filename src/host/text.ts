@@ -7,7 +7,7 @@ import { ConfigError } from '../config/index.ts';
 import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
 import { findingsLine } from './ending.ts';
-import { writeMaskedFile } from './files.ts';
+import { linkRemovedWarning, writeMaskedFile } from './files.ts';
 import { createMask, type Mask } from './mask.ts';
 import type { CiContext, CiName, CliFiles, Ending, Host } from './types.ts';
 
@@ -89,7 +89,8 @@ export function textHost(options: TextHostOptions): Host {
     ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
     setSecret: (value) => secrets.add(value),
     mask,
-    writeFile: (path, content, options) => writeMaskedFile(secrets, path, content, options),
+    writeFile: (path, content, options) =>
+      writeMaskedFile(secrets, path, content, { ...options, onLinkRemoved: (link) => host.warning(logLine(linkRemovedWarning(link))) }),
     streamMask: secrets,
     setOutput: (name, value) => {
       outputs.set(name, String(value));

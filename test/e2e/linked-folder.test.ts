@@ -99,6 +99,12 @@ describe('a linked folder of the checkout on the way to a file the gate writes (
     expect(JSON.parse(readFileSync(join(cwd, 'build/sarif/gate.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0' });
     expect(readFileSync(join(cwd, 'summary/summary.md'), 'utf8')).toMatch(/findings-gate: fail/);
     expectForgedUntouched(cwd, outside);
+    // Each link removed is said, once (attack46 L1: a developer's own link was removed without a word).
+    const said = run.stderr
+      .split('\n')
+      .filter((line) => line.includes('a symbolic link of the checkout on the way to a file the gate writes'));
+    expect(said.length, run.stderr).toBeGreaterThanOrEqual(5);
+    expect(said.some((line) => line.includes(`removed ${join(cwd, 'out')},`))).toBe(true);
   });
 
   it('a run that could not judge: the dotenv says error and the JUnit file holds the error, not the forged pass', async () => {
