@@ -21,6 +21,8 @@ var external_node_os_ = __webpack_require__(8161);
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/config/index.ts + 2 modules
 var config = __webpack_require__(6576);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/host/detect.ts
 var detect = __webpack_require__(4775);
 ;// CONCATENATED MODULE: ./src/host/ending.ts
@@ -50,13 +52,14 @@ var host_mask = __webpack_require__(7036);
 
 
 
+
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
     const mask = options.mask ?? (0,host_mask/* createMask */.P)();
     const masked = (text) => mask.text(text);
     const outputs = new Map();
     const setOutput = outputWriter(mask, masked);
-    return {
+    const host = {
         context: (0,detect/* ciContext */.UN)('github', process.env),
         inputs: options.inputs ??
             (() => {
@@ -81,12 +84,13 @@ function githubHost(options = {}) {
             setOutput(name, masked(String(value)));
         },
         outputs: () => outputs,
-        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(mask, path, content, options),
+        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(mask, path, content, { ...options, onLinkRemoved: (link) => host.warning((0,render_escape/* logLine */.BP)((0,files/* linkRemovedWarning */.bJ)(link))) }),
         streamMask: mask,
         headCommit: github_event/* headCommit */.Qo,
         end: (ending) => endOnGitHub(ending, masked),
         errorExitCode: 1,
     };
+    return host;
 }
 /**
  * Sets an output as core.setOutput does (to GITHUB_OUTPUT, `name<<delimiter`, a random delimiter), through

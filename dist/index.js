@@ -16,7 +16,7 @@ if (major < 24) {
 else {
     try {
         (await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753))).keepHeapSmall();
-        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(543), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1118)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(543), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8118))]);
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(483), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1118)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(483), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8118))]);
         await run(githubHost(), { files: {}, env: process.env });
     }
     catch (error) {

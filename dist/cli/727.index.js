@@ -1913,6 +1913,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
@@ -2232,13 +2234,14 @@ function createMask() {
 
 
 
+
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
     const mask = options.mask ?? createMask();
     const masked = (text) => mask.text(text);
     const outputs = new Map();
     const setOutput = outputWriter(mask, masked);
-    return {
+    const host = {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
             (() => {
@@ -2263,12 +2266,13 @@ function githubHost(options = {}) {
             setOutput(name, masked(String(value)));
         },
         outputs: () => outputs,
-        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(mask, path, content, options),
+        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(mask, path, content, { ...options, onLinkRemoved: (link) => host.warning((0,render_escape/* logLine */.BP)((0,files/* linkRemovedWarning */.bJ)(link))) }),
         streamMask: mask,
         headCommit: headCommit,
         end: (ending) => endOnGitHub(ending, masked),
         errorExitCode: 1,
     };
+    return host;
 }
 /**
  * Sets an output as core.setOutput does (to GITHUB_OUTPUT, `name<<delimiter`, a random delimiter), through
@@ -2326,8 +2330,6 @@ function azureCommand(command, properties, message = '') {
     return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/outputs.ts
 // The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_OUT_<NAME>
 // variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
@@ -2466,7 +2468,7 @@ function textHost(options) {
         ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
         setSecret: (value) => secrets.add(value),
         mask,
-        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(secrets, path, content, options),
+        writeFile: (path, content, options) => (0,files/* writeMaskedFile */.vA)(secrets, path, content, { ...options, onLinkRemoved: (link) => host.warning((0,render_escape/* logLine */.BP)((0,files/* linkRemovedWarning */.bJ)(link))) }),
         streamMask: secrets,
         setOutput: (name, value) => {
             outputs.set(name, String(value));
@@ -15335,6 +15337,7 @@ function foreignNotice(result, where, what) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Go: () => (/* binding */ writeMaskedFileSync),
+/* harmony export */   bJ: () => (/* binding */ linkRemovedWarning),
 /* harmony export */   eB: () => (/* binding */ replaceLinkedFoldersOf),
 /* harmony export */   iG: () => (/* binding */ isStaleFile),
 /* harmony export */   tc: () => (/* binding */ openFileToWrite),
@@ -15492,8 +15495,10 @@ function replaceLinkedFoldersSync(file) {
  */
 async function replaceOwnLink(file) {
     const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch((error) => missing(error));
-    if (stats?.isSymbolicLink() && inCheckout(checkouts(), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(file);
+    if (!stats?.isSymbolicLink() || !inCheckout(checkouts(), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)), file))
+        return undefined;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(file);
+    return file;
 }
 function replaceOwnLinkSync(file) {
     const stats = lstatSyncOrMissing(file);
@@ -15598,6 +15603,10 @@ function writeAllSync(fd, text) {
     for (let done = 0; done < bytes.length;)
         done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done);
 }
+/** What a run says of a link of the checkout it removed on a written file's way (never followed; what it named untouched). */
+function linkRemovedWarning(link) {
+    return `removed ${link}, a symbolic link of the checkout on the way to a file the gate writes: the gate writes its own file, never through a link of the checkout, which could hand the CI another file as the gate's (what the link named is untouched)`;
+}
 /**
  * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
  * throws, for a path that is not a regular file, and for one added to that is reached through a linked folder of the workspace.
@@ -15622,12 +15631,15 @@ async function writeMaskedFile(mask, path, content, options = {}) {
 async function openChecked(file, options) {
     if (options.append)
         await refuseLinkedFolder(file);
-    else
-        await replaceLinkedFolders(file);
-    if (!options.append)
+    else {
+        const folder = await replaceLinkedFolders(file);
+        if (folder !== undefined)
+            options.onLinkRemoved?.(folder);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
-    if (!options.append)
-        await replaceOwnLink(file);
+        const own = await replaceOwnLink(file);
+        if (own !== undefined)
+            options.onLinkRemoved?.(own);
+    }
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
     const regular = await handle.stat().then((stats) => stats.isFile(), async (error) => {
         await handle.close();
