@@ -88,7 +88,13 @@ describe("the files the component's job uploads, committed by the merge request 
     );
     // Before: both refused ("is a symbolic link"), and the links' pass stood as the job's dotenv and test report.
     expect(run.code).toBe(1);
-    expect(run.stderr).not.toContain('symbolic link');
+    expect(run.stderr).not.toContain('is a symbolic link');
+    // Each link removed is said (7e76c6a): the refusal's words are gone, the removal's are there, once a link.
+    const said = run.stderr.split('\n').filter((line) => line.includes(', a symbolic link of the checkout at or on the way to'));
+    expect(said.sort()).toEqual([
+      expect.stringContaining(`removed ${join(cwd, 'findings-gate.env')},`),
+      expect.stringContaining(`removed ${join(cwd, 'findings-gate.xml')},`),
+    ]);
     expect(lstatSync(join(cwd, 'findings-gate.env')).isFile()).toBe(true);
     expect(readFileSync(join(cwd, 'findings-gate.env'), 'utf8')).toMatch(/^FINDINGS_GATE_OUT_RESULT=fail$/m);
     expect(readFileSync(join(cwd, 'findings-gate.xml'), 'utf8')).toContain('<failure');

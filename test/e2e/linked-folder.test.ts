@@ -102,7 +102,7 @@ describe('a linked folder of the checkout on the way to a file the gate writes (
     // Each link removed is said, once (attack46 L1: a developer's own link was removed without a word).
     const said = run.stderr
       .split('\n')
-      .filter((line) => line.includes('a symbolic link of the checkout on the way to a file the gate writes'));
+      .filter((line) => line.includes('a symbolic link of the checkout at or on the way to a file the gate writes'));
     expect(said.length, run.stderr).toBeGreaterThanOrEqual(5);
     expect(said.some((line) => line.includes(`removed ${join(cwd, 'out')},`))).toBe(true);
   });
