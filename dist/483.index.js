@@ -4453,7 +4453,7 @@ function writeAllSync(fd, text) {
 }
 /** What a run says of a link of the checkout it removed on a written file's way (never followed; what it named untouched). */
 function linkRemovedWarning(link) {
-    return `removed ${link}, a symbolic link of the checkout on the way to a file the gate writes: the gate writes its own file, never through a link of the checkout, which could hand the CI another file as the gate's (what the link named is untouched)`;
+    return `removed ${link}, a symbolic link of the checkout at or on the way to a file the gate writes: the gate writes its own file, never through a link of the checkout, which could hand the CI another file as the gate's (what the link named is untouched)`;
 }
 /**
  * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
