@@ -53,7 +53,7 @@ export function secretAnnotations(
     annotations.push({
       level: 'notice',
       title: 'findings-gate: more confirmed-valid secrets',
-      message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (GitHub shows ${limit} error annotations per step): see the job summary for the full list.`,
+      message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (at most ${limit} are, GitHub's limit of error annotations a step): see the job summary for the full list.`,
     });
   }
   return annotations;
@@ -179,7 +179,7 @@ export function policyAnnotations(apart: PolicyApart, repository: string | undef
     shown.push({
       level: 'notice',
       title: 'findings-gate: more items blocked by policy',
-      message: `${count(more)} more ${more === 1 ? 'item' : 'items'} the platform's policy fails the run on ${more === 1 ? 'is' : 'are'} not annotated (GitHub shows ${MAX_ERROR_ANNOTATIONS} error annotations per step): see the summary's Blocked by policy table.`,
+      message: `${count(more)} more ${more === 1 ? 'item' : 'items'} the platform's policy fails the run on ${more === 1 ? 'is' : 'are'} not annotated (at most ${MAX_ERROR_ANNOTATIONS} are, GitHub's limit of error annotations a step): see the summary's Blocked by policy table.`,
     });
   }
   return shown;
