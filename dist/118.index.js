@@ -8894,7 +8894,7 @@ function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, f
         annotations.push({
             level: 'notice',
             title: 'findings-gate: more confirmed-valid secrets',
-            message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (GitHub shows ${limit} error annotations per step): see the job summary for the full list.`,
+            message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (at most ${limit} are, GitHub's limit of error annotations a step): see the job summary for the full list.`,
         });
     }
     return annotations;
@@ -9000,7 +9000,7 @@ function policyAnnotations(apart, repository, limit) {
         shown.push({
             level: 'notice',
             title: 'findings-gate: more items blocked by policy',
-            message: `${(0,numbers/* count */.U9)(more)} more ${more === 1 ? 'item' : 'items'} the platform's policy fails the run on ${more === 1 ? 'is' : 'are'} not annotated (GitHub shows ${MAX_ERROR_ANNOTATIONS} error annotations per step): see the summary's Blocked by policy table.`,
+            message: `${(0,numbers/* count */.U9)(more)} more ${more === 1 ? 'item' : 'items'} the platform's policy fails the run on ${more === 1 ? 'is' : 'are'} not annotated (at most ${MAX_ERROR_ANNOTATIONS} are, GitHub's limit of error annotations a step): see the summary's Blocked by policy table.`,
         });
     }
     return shown;
@@ -10139,11 +10139,27 @@ class SharedFileError extends config_inputs/* ConfigError */.xL {
 async function refuseFolders(files) {
     const statuses = await Promise.all(files.map((file) => (0,external_node_fs_promises_.lstat)((0,external_node_path_.resolve)(file.path)).catch(() => undefined)));
     for (const [i, file] of files.entries()) {
-        if (statuses[i]?.isDirectory() !== true)
-            continue;
         const subject = subjectOf(file.setting);
-        throw new config_inputs/* ConfigError */.xL(file.setting, `${subject} is ${JSON.stringify(file.path)}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`, subject);
+        const named = `${subject} is ${JSON.stringify(file.path)}`;
+        if (statuses[i]?.isDirectory() === true) {
+            throw new config_inputs/* ConfigError */.xL(file.setting, `${named}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`, subject);
+        }
+        // A file where a folder of its path must be: the write would fail after the verdict (attack46 W1).
+        const blocking = statuses[i] === undefined ? await fileOnTheWay((0,external_node_path_.resolve)(file.path)) : undefined;
+        if (blocking !== undefined) {
+            throw new config_inputs/* ConfigError */.xL(file.setting, `${named}, and ${blocking}, a folder of its path, is a file: ${file.what} cannot be written there. Name another path, or remove that file.`, subject);
+        }
     }
+}
+/** The nearest folder of `path` that exists, where it is not a folder (nor a link, replaced when written); else undefined. */
+async function fileOnTheWay(path) {
+    for (let folder = (0,external_node_path_.dirname)(path); folder !== (0,external_node_path_.dirname)(folder); folder = (0,external_node_path_.dirname)(folder)) {
+        const status = await (0,external_node_fs_promises_.lstat)(folder).catch(() => undefined);
+        if (status === undefined)
+            continue;
+        return status.isDirectory() || status.isSymbolicLink() ? undefined : folder;
+    }
+    return undefined;
 }
 /**
  * Throws a SharedFileError naming two settings when two of the files `config` makes the run write are one file, and a
