@@ -58,35 +58,14 @@ export class SharedFileError extends ConfigError {
 async function refuseFolders(files: readonly WrittenFile[]): Promise<void> {
   const statuses = await Promise.all(files.map((file) => lstat(resolve(file.path)).catch(() => undefined)));
   for (const [i, file] of files.entries()) {
+    if (statuses[i]?.isDirectory() !== true) continue;
     const subject = subjectOf(file.setting);
-    const named = `${subject} is ${JSON.stringify(file.path)}`;
-    if (statuses[i]?.isDirectory() === true) {
-      throw new ConfigError(
-        file.setting,
-        `${named}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`,
-        subject,
-      );
-    }
-    // A file where a folder of its path must be: the write would fail after the verdict (attack46 W1).
-    const blocking = statuses[i] === undefined ? await fileOnTheWay(resolve(file.path)) : undefined;
-    if (blocking !== undefined) {
-      throw new ConfigError(
-        file.setting,
-        `${named}, and ${blocking}, a folder of its path, is a file: ${file.what} cannot be written there. Name another path, or remove that file.`,
-        subject,
-      );
-    }
+    throw new ConfigError(
+      file.setting,
+      `${subject} is ${JSON.stringify(file.path)}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`,
+      subject,
+    );
   }
-}
-
-/** The nearest folder of `path` that exists, where it is not a folder (nor a link, replaced when written); else undefined. */
-async function fileOnTheWay(path: string): Promise<string | undefined> {
-  for (let folder = dirname(path); folder !== dirname(folder); folder = dirname(folder)) {
-    const status = await lstat(folder).catch(() => undefined);
-    if (status === undefined) continue;
-    return status.isDirectory() || status.isSymbolicLink() ? undefined : folder;
-  }
-  return undefined;
 }
 
 /**
