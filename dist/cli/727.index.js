@@ -10259,27 +10259,11 @@ class SharedFileError extends config_inputs/* ConfigError */.xL {
 async function refuseFolders(files) {
     const statuses = await Promise.all(files.map((file) => (0,external_node_fs_promises_.lstat)((0,external_node_path_.resolve)(file.path)).catch(() => undefined)));
     for (const [i, file] of files.entries()) {
-        const subject = subjectOf(file.setting);
-        const named = `${subject} is ${JSON.stringify(file.path)}`;
-        if (statuses[i]?.isDirectory() === true) {
-            throw new config_inputs/* ConfigError */.xL(file.setting, `${named}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`, subject);
-        }
-        // A file where a folder of its path must be: the write would fail after the verdict (attack46 W1).
-        const blocking = statuses[i] === undefined ? await fileOnTheWay((0,external_node_path_.resolve)(file.path)) : undefined;
-        if (blocking !== undefined) {
-            throw new config_inputs/* ConfigError */.xL(file.setting, `${named}, and ${blocking}, a folder of its path, is a file: ${file.what} cannot be written there. Name another path, or remove that file.`, subject);
-        }
-    }
-}
-/** The nearest folder of `path` that exists, where it is not a folder (nor a link, replaced when written); else undefined. */
-async function fileOnTheWay(path) {
-    for (let folder = (0,external_node_path_.dirname)(path); folder !== (0,external_node_path_.dirname)(folder); folder = (0,external_node_path_.dirname)(folder)) {
-        const status = await (0,external_node_fs_promises_.lstat)(folder).catch(() => undefined);
-        if (status === undefined)
+        if (statuses[i]?.isDirectory() !== true)
             continue;
-        return status.isDirectory() || status.isSymbolicLink() ? undefined : folder;
+        const subject = subjectOf(file.setting);
+        throw new config_inputs/* ConfigError */.xL(file.setting, `${subject} is ${JSON.stringify(file.path)}, where a folder is: ${file.what} is a file the gate writes there. Name another path, or remove the folder.`, subject);
     }
-    return undefined;
 }
 /**
  * Throws a SharedFileError naming two settings when two of the files `config` makes the run write are one file, and a
