@@ -7957,8 +7957,12 @@ function armWatchdog(host, config, sinks, final) {
         // A shown failure's exit is the host's end's (1, or 0 under mode: warn), as where another request failed.
         const code = final.ending.kind !== 'error' ? undefined : host.errorExitCode;
         const run = watchdogRun(host, config, shown?.message ?? held.message, shown, final);
+        // The sinks that write a file render the error too, once the endings have written the outputs (fileWriters).
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final)
-            .then(() => bounded(host, 'the files of a run that could not judge', WATCHDOG_ENDING_MS, () => fileErrors(host, sinks, run), final))
+            .then(() => {
+            const files = () => sinkErrors(host, sinks.filter(fileWriters), run, WATCHDOG_ENDING_MS, final);
+            return bounded(host, 'the files of a run that could not judge', WATCHDOG_ENDING_MS, files, final);
+        })
             .finally(() => hardExit(code));
     }, timerMs(config.timeoutSeconds * 1000 + graceMs));
     timer.unref();
@@ -7981,22 +7985,17 @@ function watchdogRun(host, config, message, shown, final) {
     };
 }
 /**
- * The error() of each sink that writes a file (the report, summary, JUnit, code quality and SARIF files), for a run
- * the watchdog ends undecided, once the endings have written the outputs: as a run that could not judge by any other
- * path, the merge request's committed files there (a passing JUnit file, a code quality report `[]`, an empty SARIF
- * log) are replaced or removed, never left as the job's (attack46 H1: only the endings ran). One failing is a warning.
+ * The sinks that write a file (the report, summary, JUnit, code quality and SARIF files): for a run the watchdog ends
+ * undecided, their error() replaces or removes what the merge request committed there (a passing JUnit file, a code
+ * quality report `[]`, an empty SARIF log), as a run that could not judge by any other path does (attack46 H1).
  */
-async function fileErrors(host, sinks, run) {
+const fileWriters = (sink) => sink.writes !== undefined;
+/** Each sink's rendering of `error`, bounded one by one: a sink that fails or is late is a warning. */
+async function sinkErrors(host, sinks, error, timeoutMs, final) {
     for (const sink of sinks) {
         const show = sink.error?.bind(sink);
-        if (show === undefined || sink.writes === undefined)
-            continue;
-        try {
-            await show(run, { host, timeoutMs: WATCHDOG_ENDING_MS });
-        }
-        catch (error) {
-            host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${sink.name}: ${error.message}. The verdict stands.`));
-        }
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
     }
 }
 /**
@@ -8100,11 +8099,7 @@ async function finishError(host, sinks, inputs, outcome, facts, final) {
         ...(config ? { config } : {}),
     };
     const timeoutMs = publishTimeout();
-    for (const sink of sinks) {
-        const show = sink.error?.bind(sink);
-        if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
-    }
+    await sinkErrors(host, sinks, error, timeoutMs, final);
     await endOnce(host, sinks, final.ending, timeoutMs, final);
 }
 /**
